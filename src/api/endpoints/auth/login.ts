@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../contract/endpoint';
+
+/** userName and password travel RSA-OAEP encrypted (base64); loginName is the plain name. */
+export const loginBody = z.object({
+  userName: z.string().min(1),
+  password: z.string().min(1),
+  loginName: z.string().min(1).max(64),
+  type: z.literal(1),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginData = z.object({
+  token: z.string().min(1),
+  userId: z.string().min(1),
+  userName: z.string().min(1),
+});
+export type LoginData = z.infer<typeof loginData>;
+
+export const login = defineEndpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/{product}-auth-center/login',
+  body: loginBody,
+  data: loginData,
+  public: true,
+});

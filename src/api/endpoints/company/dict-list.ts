@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../contract/endpoint';
+
+export const dictEntrySchema = z.object({
+  grp: z.string(),
+  dicKey: z.string(),
+  enValue: z.string(),
+  cnValue: z.string(),
+  description: z.string().nullable(),
+});
+export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+/** The bootstrap sends an empty body; `grp` narrows to one dictionary. */
+export const dictList = defineEndpoint({
+  id: 'company.dictList',
+  method: 'POST',
+  path: '/api/{product}-company/backend/dict/list',
+  body: z.object({ grp: z.string().optional() }),
+  data: z.array(dictEntrySchema),
+});

@@ -1,0 +1,19 @@
+/** Business constants of the specification (section 9 of both documents). */
+export const HTTP_TIMEOUT_MS = 60_000;
+export const DOWNLOAD_TIMEOUT_MS = 3_600_000;
+export const UPLOAD_TIMEOUT_MS = 300_000;
+export const GET_CACHE_TTL_MS = 3_600_000;
+export const GET_CACHE_MAX_ENTRIES = 1000;
+export const DEDUPE_WINDOW_MS = 500;
+export const EXPORT_PAGE_SIZE = 20_000;
+export const ACTION_DELAY_MS = 900;
+export const SEARCH_DEBOUNCE_MS = 350;
+export const BANK_SEARCH_DEBOUNCE_MS = 500;
+export const PAGE_VISIT_MIN_MS = 3000;
+export const DEFAULT_LANGUAGE = 'en-US';
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_TIMEZONE_OFFSET_MIN = 480;
+export const DEFAULT_TIME_FORMAT = 'YYYY/MM/DD';
+export const THEME_STORAGE_KEY = 'appThemeColor';
+export const BUILD_VERSION = 'v2.48.0';

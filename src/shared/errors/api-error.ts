@@ -1,0 +1,64 @@
+/**
+ * An error of the documented API (or of the transport under it). It keeps the envelope's code,
+ * the server's message and our translation key, so that these survive the worker boundary.
+ */
+export type ApiErrorKind =
+  /** The server answered with a non-success code in the envelope. */
+  | 'business'
+  /** HTTP status other than 200. */
+  | 'http'
+  /** No answer: offline, DNS, connection refused. */
+  | 'network'
+  | 'timeout'
+  /** Cancelled by the caller: never shown to the user. */
+  | 'cancelled'
+  /** The answer did not match the declared contract. */
+  | 'contract'
+  /** The session is gone (401 and the auth codes). */
+  | 'session';
+
+export interface ApiErrorData {
+  kind: ApiErrorKind;
+  code: number;
+  message: string;
+  messageKey?: string;
+  status?: number;
+  endpointId?: string;
+}
+
+export class ApiError extends Error implements ApiErrorData {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly code: number;
+  readonly messageKey?: string;
+  readonly status?: number;
+  readonly endpointId?: string;
+
+  constructor(data: ApiErrorData) {
+    super(data.message);
+    this.kind = data.kind;
+    this.code = data.code;
+    if (data.messageKey !== undefined) this.messageKey = data.messageKey;
+    if (data.status !== undefined) this.status = data.status;
+    if (data.endpointId !== undefined) this.endpointId = data.endpointId;
+  }
+
+  toJSON(): ApiErrorData {
+    const out: ApiErrorData = { kind: this.kind, code: this.code, message: this.message };
+    if (this.messageKey !== undefined) out.messageKey = this.messageKey;
+    if (this.status !== undefined) out.status = this.status;
+    if (this.endpointId !== undefined) out.endpointId = this.endpointId;
+    return out;
+  }
+
+  /** Transient failures are worth retrying; a business rejection is final. */
+  get transient(): boolean {
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      (this.kind === 'http' && (this.status ?? 0) >= 500)
+    );
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5174';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/api': apiTarget,
+      '/portal-config.json': apiTarget,
+    },
+  },
+});
