@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium';
+
+/**
+ * The one check: types, lint (zero warnings), format, then every test — unit, contract against the
+ * reference server, and browser tests in real Chromium. `npm test` and CI run exactly this.
+ */
+const RESULTS = '.vitest-results.json';
+const started = Date.now();
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    printSummary();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+
+function printSummary(): void {
+  try {
+    const report = JSON.parse(readFileSync(RESULTS, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    const skipped = report.numPendingTests + report.numTodoTests;
+    console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+  } catch {
+    // No report: vitest did not get as far as running tests; its own output says why.
+  }
+}
+
+try {
+  ensureChromium();
+} catch (e) {
+  console.error(`✖ ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
+
+rmSync(RESULTS, { force: true });
+step('types', 'npx', ['tsc', '-p', 'tsconfig.app.json']);
+step('types (worker)', 'npx', ['tsc', '-p', 'tsconfig.worker.json']);
+step('types (node: server, tests, bench)', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('tests (unit, contract, browser)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}`,
+]);
+printSummary();
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

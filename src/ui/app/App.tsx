@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PrimeReactProvider } from 'primereact/api';
+import type { Core } from '../core/bridge';
+import { subscribeToCore } from '../core/bridge';
+import { CoreContext } from '../core/use-core';
+import type { CoreEvent } from '../../shared/events';
+import { outboxCounts, session, storage } from '../state/core-state';
+import { Notices } from './Notices';
+import { StorageBanner } from '../layout/StorageBanner';
+import { routes } from './routes';
+
+type Notice = Extract<CoreEvent, { type: 'notice' }>;
+
+const router = createBrowserRouter(routes);
+
+export function App({ core }: { core: Core }) {
+  const showNotice = useRef<(n: Notice) => void>(() => undefined);
+  const [ready, setReady] = useState(false);
+  const registerNotices = useCallback((show: (n: Notice) => void) => {
+    showNotice.current = show;
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void subscribeToCore(core, (event) => {
+      switch (event.type) {
+        case 'notice':
+          showNotice.current(event);
+          break;
+        case 'storage':
+          storage.value = event.state;
+          break;
+        case 'outbox':
+          outboxCounts.value = { pending: event.pending, failed: event.failed };
+          break;
+        case 'session-expired': {
+          session.value = null;
+          const here = location.pathname + location.search;
+          if (!location.pathname.startsWith('/login')) {
+            void router.navigate(`/login?backUrl=${encodeURIComponent(here)}`, { replace: true });
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }).then((snapshot) => {
+      if (!live) return;
+      storage.value = snapshot.storage;
+      session.value = snapshot.session;
+      setReady(true);
+    });
+    return () => {
+      live = false;
+      void core.unsubscribe();
+    };
+  }, [core]);
+
+  return (
+    <PrimeReactProvider>
+      <CoreContext.Provider value={core}>
+        <Notices register={registerNotices} />
+        <StorageBanner />
+        {ready && <RouterProvider router={router} />}
+      </CoreContext.Provider>
+    </PrimeReactProvider>
+  );
+}

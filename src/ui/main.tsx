@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import { i18n, initI18n } from './i18n/i18n';
+import { applyTheme, storedTheme } from './theme/theme';
+import { startCore } from './core/bridge';
+import { App } from './app/App';
+import { CoreFailedPage } from './pages/errors/CoreFailedPage';
+
+applyTheme(storedTheme());
+await initI18n();
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const render = (node: React.ReactNode) =>
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+    </StrictMode>,
+  );
+
+try {
+  render(<App core={await startCore()} />);
+} catch (e) {
+  render(<CoreFailedPage detail={e instanceof Error ? e.message : String(e)} />);
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useCore } from '../../core/use-core';
+import { errorText } from '../../core/error-text';
+import { session } from '../../state/core-state';
+import { safeBackUrl } from './safe-back-url';
+import styles from './LoginPage.module.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const core = useCore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim()) return setError(t('login.required_username'));
+    if (!password) return setError(t('login.required_password'));
+    setBusy(true);
+    setError(null);
+    try {
+      session.value = await core.session.login(username.trim(), password);
+      navigate(safeBackUrl(params.get('backUrl')), { replace: true });
+    } catch (e) {
+      // The user name stays as typed; only the password is cleared for the next try.
+      setPassword('');
+      setError(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        <label htmlFor="login-username">{t('login.username')}</label>
+        <InputText
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoFocus
+        />
+        <label htmlFor="login-password">{t('login.password')}</label>
+        <Password
+          inputId="login-password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          feedback={false}
+          toggleMask
+        />
+        {error && <Message severity="error" text={error} role="alert" />}
+        <Button type="submit" label={busy ? t('login.signing_in') : t('login.submit')} loading={busy} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../server/app';
+import { ensureChromium } from '../../scripts/ensure-chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+  }
+}
+
+/** Builds the UI as `npm start` does and serves it from the real reference server. */
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  await build({ logLevel: 'warn' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
+  const server = await startServer({ port: 0, dataDir, staticDir: 'dist', quiet: true });
+  project.provide('portalUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
