@@ -1,0 +1,55 @@
+import type { RouteSpec } from '../route-spec';
+
+/** Invoice confirmation and the deduction report. */
+export const confirmationRoutes = {
+  invoiceConfirmation: {
+    path: '/confirmation/invoiceConfirmation',
+    titleKey: 'route.confirmation.invoice',
+    parent: null,
+    permission: '/confirmation/invoiceConfirmation',
+    access: 'signed-in',
+    menu: true,
+    group: 'confirmation',
+    icon: 'pi pi-file-check',
+  },
+  invoiceConfirmationDetail: {
+    path: '/confirmation/invoiceConfirmation/:id/detail',
+    titleKey: 'route.confirmation.invoiceDetail',
+    parent: 'invoiceConfirmation',
+    permission: '/confirmation/invoiceConfirmation',
+    access: 'signed-in',
+    menu: false,
+    group: 'confirmation',
+    icon: null,
+  },
+  invoiceConfirmationUpload: {
+    path: '/confirmation/invoiceConfirmation/upload',
+    titleKey: 'route.confirmation.invoiceUpload',
+    parent: 'invoiceConfirmation',
+    permission: '/confirmation/invoiceConfirmation',
+    access: 'signed-in',
+    menu: false,
+    group: 'confirmation',
+    icon: null,
+  },
+  invoiceConfirmationBatchUpload: {
+    path: '/confirmation/invoiceConfirmation/batch-upload',
+    titleKey: 'route.confirmation.invoiceBatchUpload',
+    parent: 'invoiceConfirmation',
+    permission: '/confirmation/invoiceConfirmation',
+    access: 'signed-in',
+    menu: false,
+    group: 'confirmation',
+    icon: null,
+  },
+  deductionReport: {
+    path: '/confirmation/deduction-report',
+    titleKey: 'route.confirmation.deductionReport',
+    parent: null,
+    permission: '/confirmation/deduction-report',
+    access: 'signed-in',
+    menu: true,
+    group: 'confirmation',
+    icon: 'pi pi-percentage',
+  },
+} as const satisfies Record<string, RouteSpec>;
