@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'primereact/toast';
 import type { CoreEvent } from '../../shared/events';
+import { translateKey } from '../core/error-text';
 
 type Notice = Extract<CoreEvent, { type: 'notice' }>;
 
@@ -11,11 +12,10 @@ export function Notices({ register }: { register: (show: (n: Notice) => void) =>
   const toast = useRef<Toast>(null);
   useEffect(() => {
     register((notice) => {
-      const key = notice.messageKey as Parameters<typeof t>[0] | undefined;
-      const translated = key ? (t(key, { defaultValue: '' }) as string) : '';
+      const translated = notice.messageKey ? translateKey(t, notice.messageKey) : '';
       toast.current?.show({
         severity: notice.level,
-        summary: t(notice.titleKey as Parameters<typeof t>[0], { defaultValue: notice.titleKey }) as string,
+        summary: translateKey(t, notice.titleKey, notice.titleKey),
         detail: translated || notice.message || t('common.unknown'),
         life: 5000,
       });

@@ -37,13 +37,20 @@ export async function startCore(): Promise<Core> {
       event.preventDefault();
       reject(new CoreStartError(event.message || 'the worker script failed to load'));
     });
-    setTimeout(() => reject(new CoreStartError('the worker did not answer in time')), START_TIMEOUT_MS);
+    setTimeout(
+      () => reject(new CoreStartError('the worker did not answer in time')),
+      START_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([core.ping(), failed]);
+    // Configuration, storage and the stored session load next; a failure there is as fatal.
+    await Promise.race([core.ready(), failed]);
   } catch (e) {
     worker.terminate();
-    throw e instanceof CoreStartError ? e : new CoreStartError(String(e));
+    throw e instanceof CoreStartError
+      ? e
+      : new CoreStartError(e instanceof Error ? e.message : String(e));
   }
   current = { core, worker };
   return core;

@@ -5,8 +5,7 @@ import { isApiError } from '../../shared/errors/api-error';
 export function errorText(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
     if (error.messageKey) {
-      const key = error.messageKey as Parameters<TFunction>[0];
-      const translated = t(key, { defaultValue: '' }) as string;
+      const translated = translateKey(t, error.messageKey);
       if (translated) return translated;
     }
     if (error.kind === 'network') return t('common.error.network');
@@ -15,4 +14,13 @@ export function errorText(t: TFunction, error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return t('common.unknown');
+}
+
+/**
+ * Keys that arrive at run time (from the server or the worker) cannot be checked by the compiler;
+ * an unknown one gives '' so the caller can fall back to the server's text.
+ */
+export function translateKey(t: TFunction, key: string, fallback = ''): string {
+  const lookup = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return lookup(key, { defaultValue: fallback });
 }

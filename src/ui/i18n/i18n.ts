@@ -8,7 +8,9 @@ export const LANGUAGE_STORAGE_KEY = 'portalLanguage';
 
 export function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(saved ?? '')
+    ? (saved as Language)
+    : DEFAULT_LANGUAGE;
 }
 
 export const i18n = i18next.createInstance();

@@ -34,7 +34,8 @@ export const enUS = {
       positiveInteger: 'Please enter a whole number of at least 1',
       url: 'Please enter a valid URL',
       email: 'Please enter a valid email address',
-      accountName: 'Only letters, digits, Chinese characters, spaces and / - ? : ( ) . , \' + are allowed',
+      accountName:
+        "Only letters, digits, Chinese characters, spaces and / - ? : ( ) . , ' + are allowed",
     },
     number: {
       checkMax: '{{label}} cannot be greater than {{limit}}',

@@ -32,7 +32,7 @@ export const zhCN: Translations = {
       positiveInteger: '请输入不小于 1 的整数',
       url: '请输入有效的网址',
       email: '请输入有效的邮箱地址',
-      accountName: '仅允许字母、数字、汉字、空格及 / - ? : ( ) . , \' + 字符',
+      accountName: "仅允许字母、数字、汉字、空格及 / - ? : ( ) . , ' + 字符",
     },
     number: {
       checkMax: '{{label}}不能大于 {{limit}}',

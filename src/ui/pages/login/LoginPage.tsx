@@ -64,7 +64,11 @@ export default function LoginPage() {
           toggleMask
         />
         {error && <Message severity="error" text={error} role="alert" />}
-        <Button type="submit" label={busy ? t('login.signing_in') : t('login.submit')} loading={busy} />
+        <Button
+          type="submit"
+          label={busy ? t('login.signing_in') : t('login.submit')}
+          loading={busy}
+        />
       </form>
     </main>
   );

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { EndpointDef } from '../../api/contract/endpoint';
+import {
+  preferenceEdit,
+  preferenceEditBody,
+} from '../../api/endpoints/preferences/preference-edit';
+import {
+  internationalSave,
+  internationalSaveBody,
+} from '../../api/endpoints/translations/international-save';
+
+/**
+ * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
+ * payload must satisfy before it may enter the outbox. Later issues add their commands here.
+ */
+export const commandTypes = {
+  'preferences.save': { endpoint: preferenceEdit, payload: preferenceEditBody },
+  'translations.save': { endpoint: internationalSave, payload: internationalSaveBody },
+} as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
+
+export type CommandType = keyof typeof commandTypes;
+export type CommandPayload<T extends CommandType> = z.input<(typeof commandTypes)[T]['payload']>;
+
+export const isCommandType = (type: string): type is CommandType =>
+  Object.hasOwn(commandTypes, type);

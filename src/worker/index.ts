@@ -1,0 +1,123 @@
+import { expose, proxy } from 'comlink';
+import { registerErrorTransfer } from '../shared/errors/transfer';
+import type { CoreEventListener, StorageState } from '../shared/events';
+import { createEventHub } from './core/event-hub';
+import { createCancellation } from './core/cancellation';
+import { createCore, type PageContext } from './core/create-core';
+import { validateCommand } from './commands/validate-command';
+import type { CommandPayload, CommandType } from './commands/command-types';
+import type { SessionSnapshot } from './session/session-snapshot';
+import type { OutboxRecord } from '../db/records';
+import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
+
+registerErrorTransfer();
+
+const events = createEventHub();
+const cancellation = createCancellation();
+const core = createCore(events);
+// A failed start is reported to the UI by ready(); this keeps it from being an unhandled rejection.
+core.catch(() => undefined);
+
+const api = {
+  ping: (): 'pong' => 'pong',
+
+  /** Resolves once configuration, storage and the session are loaded; rejects with why not. */
+  async ready(): Promise<void> {
+    await core;
+  },
+
+  /** The one push channel; answers with the current state so nothing is missed. */
+  async subscribe(
+    listener: CoreEventListener,
+  ): Promise<{ storage: StorageState; session: SessionSnapshot | null }> {
+    events.subscribe(listener);
+    const c = await core;
+    return { storage: c.storageState, session: c.session.snapshot() };
+  },
+  unsubscribe(): void {
+    events.unsubscribe();
+  },
+
+  /** Aborts the long call started with this id. */
+  cancel(callId: string): void {
+    cancellation.cancel(callId);
+  },
+
+  // proxy() marks each namespace so Comlink's types see its methods as remote calls.
+  session: proxy({
+    async login(username: string, password: string): Promise<SessionSnapshot> {
+      const c = await core;
+      const snapshot = await c.session.login(username, password);
+      c.restartSender();
+      return snapshot;
+    },
+    async logout(): Promise<void> {
+      const c = await core;
+      c.sender.stop();
+      await c.session.logout();
+    },
+    async current(): Promise<SessionSnapshot | null> {
+      return (await core).session.snapshot();
+    },
+    /** Re-runs the six bootstrap calls; cancellable, with progress per call. */
+    async refresh(
+      callId: string,
+      onProgress: (done: number, total: number) => void,
+    ): Promise<SessionSnapshot> {
+      const c = await core;
+      return cancellation.run(callId, (signal) => c.session.refresh(signal, onProgress));
+    },
+  }),
+
+  settings: proxy({
+    async setLanguage(language: string): Promise<void> {
+      await (await core).setLanguage(language);
+    },
+    async setPage(page: PageContext): Promise<void> {
+      (await core).setPage(page);
+    },
+  }),
+
+  commands: proxy({
+    /** Resolves once the command is durably in the outbox: that is when the UI may say "saved". */
+    async issue<T extends CommandType>(
+      type: T,
+      payload: CommandPayload<T>,
+    ): Promise<{ id: string; seq: number }> {
+      const c = await core;
+      return c.sender.append(type, validateCommand(type, payload));
+    },
+    async get(id: string): Promise<OutboxRecord | undefined> {
+      return (await core).storage.outbox.get(id);
+    },
+    /** Pending and failed commands, for the UI's outbox view; applied ones are history. */
+    async open(): Promise<OutboxRecord[]> {
+      const all = await (await core).storage.outbox.list();
+      return all.filter(
+        (r) => r.status === 'pending' || r.status === 'sent' || r.status === 'failed',
+      );
+    },
+    async retry(id: string, payload?: unknown): Promise<{ id: string; seq: number }> {
+      const c = await core;
+      return c.sender.retryFailed(id, payload === undefined ? undefined : { payload });
+    },
+    async discard(id: string): Promise<void> {
+      await (await core).sender.discardFailed(id);
+    },
+    async flush(): Promise<void> {
+      await (await core).sender.flush();
+    },
+  }),
+
+  preferences: proxy({
+    async get(key: string): Promise<string | null> {
+      const c = await core;
+      const answer = await c.http.call(preferenceDetail, { query: { key } }, { silent: true });
+      return answer.valueLong;
+    },
+  }),
+};
+
+export type CoreApi = typeof api;
+
+expose(api);

@@ -1,0 +1,151 @@
+import type { HttpClient } from '../../api/http/client';
+import { login as loginEndpoint } from '../../api/endpoints/auth/login';
+import { logout as logoutEndpoint } from '../../api/endpoints/auth/logout';
+import { encryptForLogin, importLoginPublicKey } from '../../api/crypto/rsa-oaep';
+import type { SessionRecord } from '../../db/records';
+import type { PortalStorage } from '../../db/storage';
+import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { isApiError, type ApiError } from '../../shared/errors/api-error';
+import type { EventHub } from '../core/event-hub';
+import { bootstrapSession, type BootstrapProgress } from './bootstrap';
+import type { SessionSnapshot } from './session-snapshot';
+import type { SessionChannel } from './session-channel';
+
+const SNAPSHOT_KEY = 'session.snapshot';
+
+export interface SessionDeps {
+  http: HttpClient;
+  storage: PortalStorage;
+  config: RuntimeConfig;
+  events: EventHub;
+  channel: SessionChannel;
+  now?: () => number;
+}
+
+/**
+ * Owns the login record (token) and the principal. The token never leaves the worker; the UI gets
+ * the snapshot. Another tab signing in or out is heard through the session channel.
+ */
+export function createSessionService(deps: SessionDeps) {
+  const { http, storage, config, events, channel } = deps;
+  const now = deps.now ?? Date.now;
+  let record: SessionRecord | undefined;
+  let snapshot: SessionSnapshot | null = null;
+  let publicKey: Promise<CryptoKey> | undefined;
+
+  async function adopt(next: SessionSnapshot): Promise<SessionSnapshot> {
+    snapshot = next;
+    await storage.settings.set(SNAPSHOT_KEY, next);
+    return next;
+  }
+
+  async function forget(): Promise<void> {
+    record = undefined;
+    snapshot = null;
+    await storage.session.clear();
+    await storage.settings.delete(SNAPSHOT_KEY);
+  }
+
+  channel.listen(async (message) => {
+    const previous = snapshot?.principal.user.username ?? null;
+    record = await storage.session.get();
+    if (message.type === 'signed-out') {
+      if (previous !== null) {
+        snapshot = null;
+        events.emit({
+          type: 'session-expired',
+          reason: { kind: 'session', code: 401, message: 'signed out' },
+        });
+      }
+    } else if (previous !== null && message.userName !== previous) {
+      events.emit({ type: 'user-changed', username: message.userName });
+    }
+  });
+
+  return {
+    token: (): string | null => record?.token ?? null,
+    isMockToken: (): boolean => record?.mockToken ?? false,
+    snapshot: (): SessionSnapshot | null => snapshot,
+
+    /**
+     * At start-up: a stored token is checked by bootstrapping. Offline, the last snapshot of the
+     * same user stands in, so cached data stays usable; a rejected token ends the session.
+     */
+    async restore(): Promise<SessionSnapshot | null> {
+      record = await storage.session.get();
+      if (!record) return null;
+      try {
+        return await adopt(await bootstrapSession(http, undefined, undefined, now));
+      } catch (error) {
+        if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+          const last = (await storage.settings.get(SNAPSHOT_KEY)) as SessionSnapshot | undefined;
+          snapshot = last && last.userId === record.userId ? last : null;
+          return snapshot;
+        }
+        await forget();
+        return null;
+      }
+    },
+
+    async login(username: string, password: string): Promise<SessionSnapshot> {
+      publicKey ??= importLoginPublicKey(config.loginPublicKey);
+      const key = await publicKey;
+      const [userName, encryptedPassword] = await Promise.all([
+        encryptForLogin(key, username),
+        encryptForLogin(key, password),
+      ]);
+      const answer = await http.call(
+        loginEndpoint,
+        { body: { userName, password: encryptedPassword, loginName: username, type: 1 } },
+        { silent: true },
+      );
+      record = {
+        key: 'current',
+        token: answer.token,
+        userId: answer.userId,
+        userName: answer.userName,
+        loginAt: now(),
+        language: ((await storage.settings.get('language')) as string) ?? 'en-US',
+        companyRole: null,
+        mockToken: false,
+      };
+      await storage.session.put(record);
+      try {
+        const next = await adopt(await bootstrapSession(http, undefined, undefined, now));
+        record = { ...record, companyRole: next.principal.user.companyRole };
+        await storage.session.put(record);
+        channel.post({ type: 'signed-in', userName: answer.userName });
+        return next;
+      } catch (error) {
+        await forget();
+        throw error;
+      }
+    },
+
+    /** Always ends the local session, even when the server cannot be told. */
+    async logout(): Promise<void> {
+      const token = record?.token;
+      await forget();
+      channel.post({ type: 'signed-out' });
+      if (token) {
+        await http
+          .call(logoutEndpoint, { body: { token, appId: config.appId } }, { silent: true })
+          .catch(() => undefined);
+      }
+      await storage.cache.clear().catch(() => undefined);
+    },
+
+    async refresh(signal: AbortSignal, onProgress: BootstrapProgress): Promise<SessionSnapshot> {
+      return adopt(await bootstrapSession(http, signal, onProgress, now));
+    },
+
+    /** Several answers may report the same lost session; the UI hears it once. */
+    async expire(error: ApiError): Promise<void> {
+      if (!record && !snapshot) return;
+      await forget();
+      events.emit({ type: 'session-expired', reason: error.toJSON() });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
