@@ -1,0 +1,105 @@
+import type { Language } from '../../src/shared/constants';
+
+type Texts = Readonly<Record<Language, string>>;
+
+/**
+ * Messages of non-success answers. `key` is the `messageKey` sent with them: a key the UI
+ * translates itself (common.error.*), so the server's text is for logs and API users.
+ */
+const CATALOGUE = {
+  badRequest: {
+    key: 'common.error.bad_request',
+    'en-US': 'Invalid request: {detail}',
+    'zh-CN': '请求参数错误：{detail}',
+  },
+  tokenMissing: {
+    key: 'common.error.session_expired',
+    'en-US': 'Not signed in: the request carries no token. Please sign in.',
+    'zh-CN': '未登录：请求未携带令牌，请先登录。',
+  },
+  tokenInvalid: {
+    key: 'common.error.session_expired',
+    'en-US': 'Your session has expired or is no longer valid. Please sign in again.',
+    'zh-CN': '登录已过期或已失效，请重新登录。',
+  },
+  badCredentials: {
+    key: 'login.error.bad_credentials',
+    'en-US': 'Wrong user name or password.',
+    'zh-CN': '用户名或密码错误。',
+  },
+  forbidden: {
+    key: 'common.error.forbidden',
+    'en-US': 'You do not have permission to do this.',
+    'zh-CN': '您没有执行此操作的权限。',
+  },
+  notFound: {
+    key: 'common.error.not_found',
+    'en-US': 'Not found: {path}',
+    'zh-CN': '接口不存在：{path}',
+  },
+  commandConflict: {
+    key: 'common.error.bad_request',
+    'en-US': 'Command id {commandId} was already used for another request ({endpoint}).',
+    'zh-CN': '命令编号 {commandId} 已用于另一个请求（{endpoint}）。',
+  },
+  serverError: {
+    key: 'common.error.server',
+    'en-US': 'The server had a problem. Please try again later.',
+    'zh-CN': '服务器出现问题，请稍后再试。',
+  },
+} as const satisfies Record<string, Texts & { key: string }>;
+
+/** Parts of a bad-request message (the `{detail}` of badRequest). */
+const DETAILS = {
+  invalidJson: {
+    'en-US': 'the request body is not valid JSON',
+    'zh-CN': '请求体不是合法的 JSON',
+  },
+  bodyTooLarge: {
+    'en-US': 'the request body is larger than {limit}',
+    'zh-CN': '请求体超过 {limit}',
+  },
+  notDecryptable: {
+    'en-US':
+      '{field}: cannot be decrypted; encrypt it with loginPublicKey (RSA-OAEP, SHA-256, base64)',
+    'zh-CN': '{field}：无法解密，请使用 loginPublicKey（RSA-OAEP，SHA-256，base64）加密',
+  },
+  loginNameMismatch: {
+    'en-US': 'loginName: does not match the encrypted userName',
+    'zh-CN': 'loginName：与加密的 userName 不一致',
+  },
+  notJsonText: {
+    'en-US': '{field}: must be JSON text',
+    'zh-CN': '{field}：必须是 JSON 文本',
+  },
+  notTextMap: {
+    'en-US': '{field}: must be the JSON text of an object whose values are all strings',
+    'zh-CN': '{field}：必须是值均为字符串的 JSON 对象文本',
+  },
+  invalidCommandId: {
+    'en-US': 'header {header}: must be 1 to 128 letters, digits or . _ : -',
+    'zh-CN': '请求头 {header}：必须是 1 到 128 个字母、数字或 . _ : -',
+  },
+} as const satisfies Record<string, Texts>;
+
+export type MessageId = keyof typeof CATALOGUE;
+export type DetailId = keyof typeof DETAILS;
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+function fill(template: string, vars: MessageVars): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+export function messageText(id: MessageId, lang: Language, vars: MessageVars = {}): string {
+  return fill(CATALOGUE[id][lang], vars);
+}
+
+export function messageKeyOf(id: MessageId): string {
+  return CATALOGUE[id].key;
+}
+
+export function detailText(id: DetailId, lang: Language, vars: MessageVars = {}): string {
+  return fill(DETAILS[id][lang], vars);
+}

@@ -1,0 +1,167 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { EndpointDef } from '../../src/api/contract/endpoint';
+import { COMMAND_ID_HEADER, ResultCode, type Envelope } from '../../src/api/contract/envelope';
+import type { Language } from '../../src/shared/constants';
+import { authenticate, hasAuthority, type SessionUser } from '../auth/authenticate';
+import type { Db } from '../db/db';
+import { BusinessError } from './business-error';
+import { COMMAND_ID_PATTERN, runCommand } from './commands';
+import { businessEnvelope, failureEnvelope, successEnvelope } from './envelopes';
+import { requestLanguage } from './language';
+import { readInput, type PartOutput } from './read-input';
+import type { ApiMount, ServerContext } from './server-context';
+
+export interface RouteOptions {
+  /**
+   * A command: runs in one transaction and, when the request carries `x-command-id`, at most
+   * once per user and id (a repeat gets the first answer).
+   */
+  command?: boolean;
+  /** Authority pid the user must hold (answer 403 otherwise), e.g. `system.translation.save`. */
+  requires?: string;
+}
+
+export interface PublicInput<P, Q, B> {
+  params: PartOutput<P>;
+  query: PartOutput<Q>;
+  body: PartOutput<B>;
+  /** The server's database, or the command's transaction. */
+  db: Db;
+  lang: Language;
+  server: ServerContext;
+  request: Context;
+}
+
+export interface AuthedInput<P, Q, B> extends PublicInput<P, Q, B> {
+  user: SessionUser;
+}
+
+type Handler<I, D extends z.ZodType> = (input: I) => Promise<z.input<D>>;
+
+/** Thrown when a handler's answer breaks its declaration: a server bug, answered as 500. */
+export class ContractViolation extends Error {
+  constructor(endpointId: string, problems: string) {
+    super(`answer of ${endpointId} does not match its declaration: ${problems}`);
+    this.name = 'ContractViolation';
+  }
+}
+
+/** Mounts an endpoint that needs a signed-in user (header `token`). */
+export function route<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+>(
+  api: ApiMount,
+  endpoint: EndpointDef<P, Q, B, D>,
+  handler: Handler<AuthedInput<P, Q, B>, D>,
+  options: RouteOptions = {},
+): void {
+  if (endpoint.public) throw new Error(`${endpoint.id} is public: mount it with publicRoute`);
+  mount(api, endpoint, options, async (c, lang) => {
+    const token = c.req.header('token')?.trim();
+    if (!token) return { fail: failureEnvelope(ResultCode.sessionExpired, 'tokenMissing', lang) };
+    const user = await authenticate(api.server.db, token);
+    if (!user) return { fail: failureEnvelope(ResultCode.tokenInvalid, 'tokenInvalid', lang) };
+    if (options.requires && !(await hasAuthority(api.server.db, user.id, options.requires))) {
+      return { fail: failureEnvelope(ResultCode.forbidden, 'forbidden', lang) };
+    }
+    return {
+      user,
+      run: (input: PublicInput<P, Q, B>) => handler({ ...input, user }),
+    };
+  });
+}
+
+/** Mounts an endpoint the declaration marks `public` (no token). */
+export function publicRoute<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  D extends z.ZodType,
+>(
+  api: ApiMount,
+  endpoint: EndpointDef<P, Q, B, D>,
+  handler: Handler<PublicInput<P, Q, B>, D>,
+  options: Omit<RouteOptions, 'requires'> = {},
+): void {
+  if (!endpoint.public) throw new Error(`${endpoint.id} needs a token: mount it with route`);
+  mount(api, endpoint, options, async () => ({ user: null, run: handler }));
+}
+
+type Gate<P, Q, B> =
+  | { fail: Envelope }
+  | { user: SessionUser | null; run: (input: PublicInput<P, Q, B>) => Promise<unknown> };
+
+/** `{product}` becomes the configured code; `{name}` becomes Hono's `:name`. */
+export function honoPath(template: string, productCode: string): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'product' ? productCode : `:${name}`,
+  );
+}
+
+function mount<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D extends z.ZodType>(
+  api: ApiMount,
+  endpoint: EndpointDef<P, Q, B, D>,
+  options: RouteOptions,
+  gate: (c: Context, lang: Language) => Promise<Gate<P, Q, B>>,
+): void {
+  const { server } = api;
+  api.app.on(endpoint.method, honoPath(endpoint.path, server.productCode), async (c) => {
+    const lang = requestLanguage(c.req.header('x-language'));
+    const passed = await gate(c, lang);
+    if ('fail' in passed) return c.json(passed.fail);
+
+    const read = await readInput(c, endpoint, lang);
+    if (!read.ok) return c.json(read.envelope);
+    const input = read.input as {
+      params: PartOutput<P>;
+      query: PartOutput<Q>;
+      body: PartOutput<B>;
+    };
+
+    // The answer is checked against the declaration before it leaves (and, for a command, before
+    // its transaction commits): a mismatch is our bug and must not reach the client as data.
+    const work = async (db: Db) => {
+      const data = await passed.run({ ...input, db, lang, server, request: c });
+      const checked = endpoint.data.safeParse(data);
+      if (!checked.success) {
+        const problems = checked.error.issues.map(
+          (i) => `${i.path.join('.') || '(data)'}: ${i.message}`,
+        );
+        throw new ContractViolation(endpoint.id, problems.join('; '));
+      }
+      return checked.data;
+    };
+
+    if (options.command) {
+      const commandId = c.req.header(COMMAND_ID_HEADER);
+      if (commandId !== undefined && !COMMAND_ID_PATTERN.test(commandId)) {
+        return c.json(
+          businessEnvelope(
+            BusinessError.badRequest('invalidCommandId', { header: COMMAND_ID_HEADER }),
+            lang,
+          ),
+        );
+      }
+      const outcome = await runCommand(
+        server.db,
+        { userId: passed.user?.id ?? '', commandId, endpointId: endpoint.id },
+        lang,
+        work,
+      );
+      // Lets tests and logs tell a replay from a fresh answer; the body is the same either way.
+      if (outcome.replayed) c.header('x-command-replayed', 'true');
+      return c.json(outcome.envelope);
+    }
+
+    try {
+      return c.json(successEnvelope(await work(server.db)));
+    } catch (error) {
+      if (error instanceof BusinessError) return c.json(businessEnvelope(error, lang));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import type { LoginKeys } from '../auth/login-keys';
+import type { Db } from '../db/db';
+import type { Logger } from '../log';
+
+/** What every route needs, built once by startServer. */
+export interface ServerContext {
+  db: Db;
+  /** Fills `{product}` in every path and spells `{PRODUCT}_POOL_FACTORING`. */
+  productCode: string;
+  appId: string;
+  loginKeys: LoginKeys;
+  log: Logger;
+}
+
+/** Where routes are mounted: the Hono app and the context their handlers get. */
+export interface ApiMount {
+  app: Hono;
+  server: ServerContext;
+}

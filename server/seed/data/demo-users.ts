@@ -1,0 +1,196 @@
+/** The one password of every demo sign-in. */
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** Every top-level menu entry: the supplier-side "full menu". */
+const FULL_MENU = [
+  'home',
+  'dashboard',
+  'buyer-outlook',
+  'buyer-outlook-exhibition',
+  'information',
+  'notice',
+  'user-center',
+  'org',
+  'confirmation',
+  'contract',
+  'account-overview',
+  'trading',
+  'finance',
+  'payment',
+  'repayment',
+  'realname',
+  'proof',
+  'report',
+] as const;
+
+/** Authority outside the menu: may save translations (the portal's translation editor). */
+const TRANSLATION_EDITOR = 'system.translation.save';
+
+export interface DemoUser {
+  id: string;
+  userName: string;
+  /** What signing in as this user demonstrates (start-up banner, docs). */
+  shows: string;
+  companyId: string;
+  cname: string;
+  email: string;
+  companyRole: 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY' | null;
+  /** Free text; a director is a user whose userRoles contains "Director". */
+  userRoles: string;
+  roles: readonly string[];
+  /**
+   * Dotted permission paths granted with their whole subtree (`org` grants every org page,
+   * `org.company.detail` only that one). Ancestors are added by the seed.
+   */
+  menu: readonly string[];
+  extraAuthorities: readonly string[];
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    id: 'U1001',
+    userName: 'supplier',
+    shows: 'supplier company, full menu and every action',
+    companyId: 'C001',
+    cname: 'Chen Li',
+    email: 'chen.li@evergreen-components.example',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
+    menu: FULL_MENU,
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1002',
+    userName: 'buyer',
+    shows: 'buyer company, buyer menu (no finance orders, no dashboards)',
+    companyId: 'C002',
+    cname: 'Grace Tan',
+    email: 'grace.tan@northwind-retail.example',
+    companyRole: 'BUYER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'BUYER_OPERATOR'],
+    menu: [
+      'home',
+      'notice',
+      'user-center',
+      'org',
+      'confirmation',
+      'contract',
+      'account-overview',
+      'trading',
+      'payment.management',
+      'repayment',
+      'realname',
+      'report',
+    ],
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1003',
+    userName: 'funder',
+    shows: 'funder company, funder menu (finance orders, payment, repayment, proof)',
+    companyId: 'C003',
+    cname: 'Martin Wong',
+    email: 'martin.wong@summit-capital.example',
+    companyRole: 'FUNDER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'FUNDER_OPERATOR'],
+    menu: [
+      'home',
+      'notice',
+      'user-center',
+      'org',
+      'contract',
+      'account-overview',
+      'finance.finance-order',
+      'finance.costs',
+      'finance.account',
+      'finance.interest',
+      'payment',
+      'repayment',
+      'realname',
+      'proof',
+      'report',
+    ],
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1004',
+    userName: 'director',
+    shows: 'director: userRoles contains Director, no company role',
+    companyId: 'C004',
+    cname: 'Zhou Min',
+    email: 'zhou.min@lotus-holdings.example',
+    companyRole: null,
+    userRoles: 'Director,Shareholder',
+    roles: ['DIRECTOR'],
+    menu: ['home', 'notice', 'user-center', 'org', 'contract', 'account-overview', 'report'],
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1005',
+    userName: 'company',
+    shows: 'company role COMPANY (switched to supplier by news/guidance links)',
+    companyId: 'C004',
+    cname: 'Wang Fang',
+    email: 'wang.fang@lotus-holdings.example',
+    companyRole: 'COMPANY',
+    userRoles: 'Administrator',
+    roles: ['ADMIN'],
+    menu: ['home', 'buyer-outlook', 'information', 'notice', 'user-center', 'org', 'realname'],
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1006',
+    userName: 'supplier-dbs',
+    shows: 'supplier, full menu, business type DBS_POOL_FACTORING (DBS pool exclusions)',
+    companyId: 'C005',
+    cname: 'Liu Yang',
+    email: 'liu.yang@harbour-textiles.example',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
+    menu: FULL_MENU,
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1007',
+    userName: 'supplier-pool',
+    shows: 'supplier, full menu, business type {PRODUCT}_POOL_FACTORING (product pool exclusions)',
+    companyId: 'C006',
+    cname: 'Zhao Lei',
+    email: 'zhao.lei@jade-river.example',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
+    menu: FULL_MENU,
+    extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1008',
+    userName: 'limited',
+    shows: 'no /home, but /org/company/detail (lands there)',
+    companyId: 'C001',
+    cname: 'Sun Jing',
+    email: 'sun.jing@evergreen-components.example',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Viewer',
+    roles: ['SUPPLIER_VIEWER'],
+    menu: ['org.company.detail', 'user-center'],
+    extraAuthorities: [],
+  },
+  {
+    id: 'U1009',
+    userName: 'noaccess',
+    shows: 'neither /home nor /org/company/detail (lands on /error/403); only /contract/info',
+    companyId: 'C001',
+    cname: 'Ma Tao',
+    email: 'ma.tao@evergreen-components.example',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Viewer',
+    roles: ['SUPPLIER_VIEWER'],
+    menu: ['contract.info'],
+    extraAuthorities: [],
+  },
+];

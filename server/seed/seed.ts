@@ -1,0 +1,226 @@
+import type { Db } from '../db/db';
+import { insertRows } from '../db/insert-rows';
+import { readSetting, SettingKey, writeSetting } from '../db/settings';
+import { hashPassword } from '../auth/passwords';
+import { buildAreaRows } from './area-rows';
+import { COMPANIES } from './data/companies';
+import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
+import { DICTIONARIES } from './data/dictionaries';
+import { PERMISSION_TREE } from './data/permission-tree';
+import { TRANSLATIONS } from './data/translations';
+import { authoritiesFor, flattenPermissions, grantedPermissions } from './permission-rows';
+
+/** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
+const DATA_TABLES = [
+  'command_results',
+  'sessions',
+  'user_preferences',
+  'translations',
+  'user_authorities',
+  'user_permissions',
+  'users',
+  'permissions',
+  'bank_accounts',
+  'companies',
+  'dictionaries',
+  'areas',
+];
+
+export const DEFAULT_SEED_SCALE = 100_000;
+
+export interface SeedOptions {
+  /** Drop every data table's rows and seed again, even if seeded before. */
+  reseed: boolean;
+  /** Number of receivable rows for later issues; recorded now. */
+  scale: number;
+  /** Hashes started early (see hashDemoPasswords), so a fresh start overlaps them with initdb. */
+  passwordHashes?: Promise<string[]>;
+}
+
+/** One scrypt hash per demo user (each its own salt), in user order. */
+export function hashDemoPasswords(): Promise<string[]> {
+  // scrypt is deliberately slow; these run in parallel on libuv's thread pool.
+  return Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+}
+
+/**
+ * Seeds on the first start (or when asked to reseed), in one transaction: a crash half-way leaves
+ * the database unseeded, and the next start tries again. Returns whether it seeded.
+ */
+export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) return false;
+
+  // Hashed outside the transaction: no lock is held while scrypt works.
+  const hashes = await (options.passwordHashes ?? hashDemoPasswords());
+
+  return db.transaction(async (tx) => {
+    // Two servers starting on one PostgreSQL: the second waits, then sees the first one's seed.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
+    if (!options.reseed && (await readSetting(tx, SettingKey.seededAt)) !== null) return false;
+    await tx.exec(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`);
+    await seedCompanies(tx);
+    await seedUsers(tx, hashes);
+    await seedReferenceData(tx);
+    await insertRows(
+      tx,
+      'translations',
+      ['lang_key', 'namespace', 'value', 'updated_at'],
+      TRANSLATIONS.map((t) => [
+        t.langKey,
+        t.namespace,
+        JSON.stringify(t.value),
+        new Date().toISOString(),
+      ]),
+    );
+    await writeSetting(tx, SettingKey.seedScale, String(options.scale));
+    await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
+    return true;
+  });
+}
+
+async function seedCompanies(tx: Db): Promise<void> {
+  await insertRows(
+    tx,
+    'companies',
+    [
+      'id',
+      'code',
+      'name',
+      'name_en',
+      'biz_reg_no',
+      'country_code',
+      'address',
+      'status',
+      'roles',
+      'pool_mode',
+    ],
+    COMPANIES.map((c) => [
+      c.id,
+      c.code,
+      c.name,
+      c.nameEn,
+      c.bizRegNo,
+      c.countryCode,
+      c.address,
+      c.status,
+      JSON.stringify(c.roles),
+      c.poolMode,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'bank_accounts',
+    [
+      'id',
+      'company_id',
+      'seq',
+      'account_name',
+      'bank_name',
+      'bank_name_en',
+      'bank_account',
+      'bank_code',
+      'cnaps',
+      'currency',
+      'status',
+      'can_enable',
+    ],
+    COMPANIES.flatMap((c) =>
+      c.bankAccounts.map((a, i) => [
+        `BA-${c.id}-${i + 1}`,
+        c.id,
+        i + 1,
+        a.accountName,
+        a.bankName,
+        a.bankNameEn,
+        a.bankAccount,
+        a.bankCode,
+        a.cnaps,
+        a.currency,
+        a.status,
+        a.canEnable,
+      ]),
+    ),
+  );
+}
+
+async function seedUsers(tx: Db, hashes: readonly string[]): Promise<void> {
+  const permissions = flattenPermissions(PERMISSION_TREE);
+  await insertRows(
+    tx,
+    'permissions',
+    ['id', 'name', 'parent_permission_id', 'title_en', 'title_cn', 'seq'],
+    permissions.map((p) => [p.id, p.name, p.parentId, p.en, p.cn, p.seq]),
+  );
+  await insertRows(
+    tx,
+    'users',
+    [
+      'id',
+      'user_name',
+      'password_hash',
+      'cname',
+      'email',
+      'company_id',
+      'language',
+      'time_zone',
+      'time_format',
+      'user_code',
+      'user_roles',
+      'company_role',
+      'roles',
+      'description',
+    ],
+    DEMO_USERS.map((u, i) => [
+      u.id,
+      u.userName,
+      hashes[i],
+      u.cname,
+      u.email,
+      u.companyId,
+      'en-US',
+      '+8',
+      'YYYY/MM/DD',
+      `UC${u.id.slice(1)}`,
+      u.userRoles,
+      u.companyRole,
+      JSON.stringify(u.roles.map((roleCode) => ({ roleCode }))),
+      u.shows,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'user_permissions',
+    ['user_id', 'permission_id'],
+    DEMO_USERS.flatMap((u) => grantedPermissions(permissions, u.menu).map((p) => [u.id, p.id])),
+  );
+  await insertRows(
+    tx,
+    'user_authorities',
+    ['user_id', 'pid', 'seq'],
+    DEMO_USERS.flatMap((u) =>
+      authoritiesFor(permissions, u.menu, u.extraAuthorities).map((pid, i) => [u.id, pid, i + 1]),
+    ),
+  );
+}
+
+async function seedReferenceData(tx: Db): Promise<void> {
+  await insertRows(
+    tx,
+    'dictionaries',
+    ['grp', 'dic_key', 'en_value', 'cn_value', 'description', 'seq'],
+    DICTIONARIES.map((d, i) => [
+      d.grp,
+      d.dicKey,
+      d.enValue,
+      d.cnValue,
+      d.description ?? null,
+      i + 1,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'areas',
+    ['code', 'type', 'name_cn', 'name_en', 'parent_code', 'seq'],
+    buildAreaRows().map((a, i) => [a.code, a.type, a.nameCn, a.nameEn, a.parentCode, i + 1]),
+  );
+}

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../server/app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverUrl: string;
+  }
+}
+
+/**
+ * One real reference server for the whole contract run: on a fresh PGlite folder, or on the
+ * PostgreSQL named by CONTRACT_DATABASE_URL (reseeded first, so every run starts equal).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-contract-'));
+  const databaseUrl = process.env.CONTRACT_DATABASE_URL;
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    // No UI: the API is under test, and a `dist` left by a build must not change the answers.
+    staticDir: join(dataDir, 'no-ui'),
+    quiet: true,
+    ...(databaseUrl ? { databaseUrl, reseed: true } : {}),
+  });
+  project.provide('serverUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
