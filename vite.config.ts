@@ -5,7 +5,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:5174';
 
 export default defineConfig({
   plugins: [react()],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // A stable name prefix lets tests and CSPs address the core worker's script.
+    rolldownOptions: { output: { entryFileNames: 'assets/core-worker-[hash].js' } },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -35,7 +35,7 @@ describe('foundation in real Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
-    await expect(page.getByRole('heading', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
     expect(page.workers().length).toBe(1);
     const record = (await readLoginRecord(page)) as { userName: string; token: string };
     expect(record.userName).toBe('supplier');
@@ -88,26 +88,20 @@ describe('foundation in real Chromium', () => {
     await context.close();
   });
 
-  it('works online only with a banner when IndexedDB cannot be opened', async () => {
+  it('works online only with a banner when IndexedDB is missing in the worker', async () => {
     const { context, page } = await newPage(browser);
-    // A database left at a newer version (a downgrade) cannot be opened by this build.
-    await page.goto('/error/404');
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('scf-portal', 99_990);
-          open.onsuccess = () => {
-            open.result.close();
-            resolve();
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
+    // Some private modes have no IndexedDB at all; take it away from the core worker's scope.
+    await page.route('**/assets/core-worker-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = `Object.defineProperty(self, 'indexedDB', { value: undefined });\n${await response.text()}`;
+      return route.fulfill({ response, body });
+    });
     await page.goto('/login');
     await page.getByTestId('storage-banner').waitFor();
     expect(await page.getByTestId('storage-banner').textContent()).toContain('online only');
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
     await context.close();
   });
 
