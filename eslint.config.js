@@ -8,7 +8,8 @@ import globals from 'globals';
 const crossBoundary = ['**/worker/**', '**/db/**', '**/api/**'].map((group) => ({
   group: [group],
   allowTypeImports: true,
-  message: 'src/ui talks to the worker through the bridge; import types only from worker, db and api.',
+  message:
+    'src/ui talks to the worker through the bridge; import types only from worker, db and api.',
 }));
 
 export default tseslint.config(
@@ -19,7 +20,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -61,7 +65,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/ui/**', '**/worker/**', '**/db/**', '**/api/**'], message: 'src/shared imports neither side.' },
+            {
+              group: ['**/ui/**', '**/worker/**', '**/db/**', '**/api/**'],
+              message: 'src/shared imports neither side.',
+            },
           ],
         },
       ],

@@ -31,7 +31,9 @@ function printSummary(): void {
       numTodoTests: number;
     };
     const skipped = report.numPendingTests + report.numTodoTests;
-    console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+    console.log(
+      `\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
+    );
   } catch {
     // No report: vitest did not get as far as running tests; its own output says why.
   }

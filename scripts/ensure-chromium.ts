@@ -17,12 +17,16 @@ export function ensureChromium(): string {
     );
   }
   console.log(`Chromium is missing at ${path}: installing Debian's chromium with apt-get…`);
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.status})`);
   }
   if (!existsSync(path)) throw new Error(`apt-get installed chromium but ${path} is still missing`);
   return path;

@@ -45,7 +45,8 @@ export type EndpointInput<E> =
     ? DropUndefined<{ params: InputOf<P>; query: InputOf<Q>; body: InputOf<B> }>
     : never;
 
-export type EndpointData<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+export type EndpointData<E> =
+  E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
 type DropUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 

@@ -22,7 +22,9 @@ export const RUNTIME_CONFIG_PATH = '/portal-config.json';
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(raw);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const problems = result.error.issues.map(
+      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
     throw new Error(`invalid portal configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.data;

@@ -30,7 +30,11 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User name').fill(username);
   await page.locator('#login-password').fill(password);

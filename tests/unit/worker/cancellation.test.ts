@@ -4,7 +4,9 @@ import { ApiError } from '../../../src/shared/errors/api-error';
 
 const waitForAbort = (signal: AbortSignal) =>
   new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(new ApiError({ kind: 'cancelled', code: 0, message: 'x' }))),
+    signal.addEventListener('abort', () =>
+      reject(new ApiError({ kind: 'cancelled', code: 0, message: 'x' })),
+    ),
   );
 
 describe('cancellation by call id', () => {

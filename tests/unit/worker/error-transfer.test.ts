@@ -19,13 +19,13 @@ function connect<T extends object>(api: T): { remote: Remote<T>; close: () => vo
 }
 
 describe('errors crossing the worker boundary', () => {
-  let close = () => undefined as void;
+  let close: () => void = () => undefined;
   afterEach(() => close());
 
   it('keeps the kind, code, message and message key of an ApiError', async () => {
     registerErrorTransfer();
     const link = connect({
-      fail: () => {
+      fail: (): string => {
         throw new ApiError({
           kind: 'business',
           code: 1003,
