@@ -1,6 +1,6 @@
 import type { PortalStorage } from '../storage';
 import { createMemoryChunkStore } from './memory-chunk-store';
-import { createMemoryHttpCache } from './memory-http-cache';
+import { createMemoryGetCacheStore } from '../../api/http/memory-cache-store';
 import { createMemoryOutbox } from './memory-outbox';
 import {
   createMemoryAnalytics,
@@ -19,7 +19,7 @@ export function createMemoryStorage(): PortalStorage {
     kind: 'memory',
     session: createMemorySession(),
     settings: createMemorySettings(),
-    cache: createMemoryHttpCache(),
+    cache: createMemoryGetCacheStore(),
     outbox,
     commandLog,
     analytics: createMemoryAnalytics(),
