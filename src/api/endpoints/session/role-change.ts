@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../contract/endpoint';
+import { companyRoleSchema } from './user-info';
+
+/** Switches the session's active company role to one the user holds. */
+export const roleChange = defineEndpoint({
+  id: 'session.roleChange',
+  method: 'GET',
+  path: '/api/{product}-auth-center/login/change/{role}',
+  params: z.object({ role: z.string().min(1).max(32) }),
+  data: z.object({ companyRole: companyRoleSchema }),
+});
