@@ -59,6 +59,12 @@ const api = {
     async current(): Promise<SessionSnapshot | null> {
       return (await core).session.snapshot();
     },
+    async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+      await (await core).session.changePassword(oldPassword, newPassword);
+    },
+    async switchRole(role: string): Promise<SessionSnapshot> {
+      return (await core).session.switchRole(role);
+    },
     /** Re-runs the six bootstrap calls; cancellable, with progress per call. */
     async refresh(
       callId: string,

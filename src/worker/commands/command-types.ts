@@ -8,6 +8,8 @@ import {
   internationalSave,
   internationalSaveBody,
 } from '../../api/endpoints/translations/international-save';
+import { updateUserInfo, updateUserInfoBody } from '../../api/endpoints/user/update-user-info';
+import { modifyContact, modifyContactBody } from '../../api/endpoints/user/modify-contact';
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -16,6 +18,8 @@ import {
 export const commandTypes = {
   'preferences.save': { endpoint: preferenceEdit, payload: preferenceEditBody },
   'translations.save': { endpoint: internationalSave, payload: internationalSaveBody },
+  'user.updateInfo': { endpoint: updateUserInfo, payload: updateUserInfoBody },
+  'user.modifyContact': { endpoint: modifyContact, payload: modifyContactBody },
 } as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
 
 export type CommandType = keyof typeof commandTypes;

@@ -2,6 +2,8 @@ import type { HttpClient } from '../../api/http/client';
 import { login as loginEndpoint } from '../../api/endpoints/auth/login';
 import { logout as logoutEndpoint } from '../../api/endpoints/auth/logout';
 import { encryptForLogin, importLoginPublicKey } from '../../api/crypto/rsa-oaep';
+import { changePassword as changePasswordEndpoint } from '../../api/endpoints/user/change-password';
+import { roleChange } from '../../api/endpoints/session/role-change';
 import type { SessionRecord } from '../../db/records';
 import type { PortalStorage } from '../../db/storage';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
@@ -32,6 +34,12 @@ export function createSessionService(deps: SessionDeps) {
   let record: SessionRecord | undefined;
   let snapshot: SessionSnapshot | null = null;
   let publicKey: Promise<CryptoKey> | undefined;
+
+  async function encrypt(...texts: string[]): Promise<string[]> {
+    publicKey ??= importLoginPublicKey(config.loginPublicKey);
+    const key = await publicKey;
+    return Promise.all(texts.map((text) => encryptForLogin(key, text)));
+  }
 
   async function adopt(next: SessionSnapshot): Promise<SessionSnapshot> {
     snapshot = next;
@@ -88,12 +96,7 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     async login(username: string, password: string): Promise<SessionSnapshot> {
-      publicKey ??= importLoginPublicKey(config.loginPublicKey);
-      const key = await publicKey;
-      const [userName, encryptedPassword] = await Promise.all([
-        encryptForLogin(key, username),
-        encryptForLogin(key, password),
-      ]);
+      const [userName = '', encryptedPassword = ''] = await encrypt(username, password);
       const answer = await http.call(
         loginEndpoint,
         { body: { userName, password: encryptedPassword, loginName: username, type: 1 } },
@@ -137,6 +140,25 @@ export function createSessionService(deps: SessionDeps) {
 
     async refresh(signal: AbortSignal, onProgress: BootstrapProgress): Promise<SessionSnapshot> {
       return adopt(await bootstrapSession(http, signal, onProgress, now));
+    },
+
+    /**
+     * A direct call, never an outbox command: a password must not rest in IndexedDB. Errors
+     * (wrong old password, weak new one) come back to the form, which keeps what was typed.
+     */
+    async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+      const [oldCipher = '', newCipher = ''] = await encrypt(oldPassword, newPassword);
+      await http.call(
+        changePasswordEndpoint,
+        { body: { oldPassword: oldCipher, newPassword: newCipher } },
+        { silent: true },
+      );
+    },
+
+    /** Acts as another company role the user holds; the bootstrap then reflects it. */
+    async switchRole(role: string): Promise<SessionSnapshot> {
+      await http.call(roleChange, { params: { role } });
+      return adopt(await bootstrapSession(http, undefined, undefined, now));
     },
 
     /** Several answers may report the same lost session; the UI hears it once. */

@@ -53,3 +53,13 @@ describe('translations', () => {
     }
   });
 });
+
+describe('keys named by shared tables', () => {
+  const en = flatten(enUS);
+  it('has a title for every route and every action', async () => {
+    const { routeTitleKeys } = await import('../../../src/shared/routes/paths');
+    const { actionTitleKeys } = await import('../../../src/shared/permissions/actions');
+    const missing = [...routeTitleKeys, ...actionTitleKeys].filter((k) => !en.has(k));
+    expect(missing).toEqual([]);
+  });
+});

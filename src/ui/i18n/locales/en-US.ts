@@ -4,6 +4,9 @@ import * as homeSection from '../sections/home';
 import * as storageSection from '../sections/storage';
 import * as coreSection from '../sections/core';
 import * as errorpageSection from '../sections/error-page';
+import * as routeSection from '../sections/route';
+import * as actionSection from '../sections/action';
+import * as userCenterSection from '../sections/user-center';
 import type { Widen } from '../widen';
 
 /**
@@ -18,6 +21,9 @@ export const enUS = {
   storage: storageSection.en,
   core: coreSection.en,
   error_page: errorpageSection.en,
+  route: routeSection.en,
+  action: actionSection.en,
+  user_center: userCenterSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

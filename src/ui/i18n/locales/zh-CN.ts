@@ -4,6 +4,9 @@ import * as homeSection from '../sections/home';
 import * as storageSection from '../sections/storage';
 import * as coreSection from '../sections/core';
 import * as errorpageSection from '../sections/error-page';
+import * as routeSection from '../sections/route';
+import * as actionSection from '../sections/action';
+import * as userCenterSection from '../sections/user-center';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -13,4 +16,7 @@ export const zhCN: Translations = {
   storage: storageSection.zh,
   core: coreSection.zh,
   error_page: errorpageSection.zh,
+  route: routeSection.zh,
+  action: actionSection.zh,
+  user_center: userCenterSection.zh,
 };
