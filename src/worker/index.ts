@@ -8,6 +8,7 @@ import { validateCommand } from './commands/validate-command';
 import type { CommandPayload, CommandType } from './commands/command-types';
 import type { SessionSnapshot } from './session/session-snapshot';
 import type { OutboxRecord } from '../db/records';
+import { loadServerTranslations } from './translations/load-server-translations';
 import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
 
 registerErrorTransfer();
@@ -62,6 +63,17 @@ const api = {
     async changePassword(oldPassword: string, newPassword: string): Promise<void> {
       await (await core).session.changePassword(oldPassword, newPassword);
     },
+    /** Signs in with the token of a guidance link. */
+    async adoptToken(token: string): Promise<SessionSnapshot | null> {
+      const c = await core;
+      const snapshot = await c.session.adoptToken(token);
+      if (snapshot) c.restartSender();
+      return snapshot;
+    },
+    /** The company roles the user may act as (the header's role switcher). */
+    async choices() {
+      return (await core).session.choices();
+    },
     async switchRole(role: string): Promise<SessionSnapshot> {
       return (await core).session.switchRole(role);
     },
@@ -112,6 +124,13 @@ const api = {
     },
     async flush(): Promise<void> {
       await (await core).sender.flush();
+    },
+  }),
+
+  translations: proxy({
+    /** The server's texts for a language, merged by the UI over its bundled ones. */
+    async load(language: string): Promise<Record<string, string>> {
+      return loadServerTranslations((await core).http, language);
     },
   }),
 

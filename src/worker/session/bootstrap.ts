@@ -5,10 +5,18 @@ import { permissionMenus } from '../../api/endpoints/session/permission-menus';
 import { companyDetail } from '../../api/endpoints/company/company-detail';
 import { dictList } from '../../api/endpoints/company/dict-list';
 import { areaList } from '../../api/endpoints/company/area-list';
+import { buildAuthority } from '../../shared/permissions/authority';
 import { uiCompanyRole } from './company-role';
 import type { SessionSnapshot } from './session-snapshot';
 
 export type BootstrapProgress = (done: number, total: number) => void;
+
+export interface BootstrapOptions {
+  productCode: string;
+  signal?: AbortSignal;
+  onProgress?: BootstrapProgress;
+  now?: () => number;
+}
 
 /**
  * The six session calls, run together. Only the business-type call may fail (it then gives an
@@ -16,9 +24,7 @@ export type BootstrapProgress = (done: number, total: number) => void;
  */
 export async function bootstrapSession(
   http: HttpClient,
-  signal: AbortSignal | undefined,
-  onProgress: BootstrapProgress = () => undefined,
-  now: () => number = Date.now,
+  { productCode, signal, onProgress = () => undefined, now = Date.now }: BootstrapOptions,
 ): Promise<SessionSnapshot> {
   const total = 6;
   let done = 0;
@@ -61,6 +67,7 @@ export async function bootstrapSession(
     companyRole: uiCompanyRole(user.companyRole),
     poolMode: businessType ?? '',
     permissions,
+    authority: buildAuthority({ permissions, poolMode: businessType, productCode }),
     company,
     dictionaries,
     countries,

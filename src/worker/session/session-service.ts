@@ -4,6 +4,7 @@ import { logout as logoutEndpoint } from '../../api/endpoints/auth/logout';
 import { encryptForLogin, importLoginPublicKey } from '../../api/crypto/rsa-oaep';
 import { changePassword as changePasswordEndpoint } from '../../api/endpoints/user/change-password';
 import { roleChange } from '../../api/endpoints/session/role-change';
+import { loginAll } from '../../api/endpoints/session/login-all';
 import type { SessionRecord } from '../../db/records';
 import type { PortalStorage } from '../../db/storage';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
@@ -83,7 +84,7 @@ export function createSessionService(deps: SessionDeps) {
       record = await storage.session.get();
       if (!record) return null;
       try {
-        return await adopt(await bootstrapSession(http, undefined, undefined, now));
+        return await adopt(await bootstrapSession(http, { productCode: config.productCode, now }));
       } catch (error) {
         if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
           const last = (await storage.settings.get(SNAPSHOT_KEY)) as SessionSnapshot | undefined;
@@ -108,13 +109,15 @@ export function createSessionService(deps: SessionDeps) {
         userId: answer.userId,
         userName: answer.userName,
         loginAt: now(),
-        language: ((await storage.settings.get('language')) as string) ?? 'en-US',
+        language: ((await storage.settings.get('language')) as string | undefined) ?? 'en-US',
         companyRole: null,
         mockToken: false,
       };
       await storage.session.put(record);
       try {
-        const next = await adopt(await bootstrapSession(http, undefined, undefined, now));
+        const next = await adopt(
+          await bootstrapSession(http, { productCode: config.productCode, now }),
+        );
         record = { ...record, companyRole: next.principal.user.companyRole };
         await storage.session.put(record);
         channel.post({ type: 'signed-in', userName: answer.userName });
@@ -139,7 +142,9 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     async refresh(signal: AbortSignal, onProgress: BootstrapProgress): Promise<SessionSnapshot> {
-      return adopt(await bootstrapSession(http, signal, onProgress, now));
+      return adopt(
+        await bootstrapSession(http, { productCode: config.productCode, signal, onProgress, now }),
+      );
     },
 
     /**
@@ -155,10 +160,44 @@ export function createSessionService(deps: SessionDeps) {
       );
     },
 
+    /**
+     * A guidance link carries a login token: it becomes this profile's login record and the
+     * session loads with it. A token the server refuses leaves the user signed out.
+     */
+    async adoptToken(token: string): Promise<SessionSnapshot | null> {
+      record = {
+        key: 'current',
+        token,
+        userId: '',
+        userName: '',
+        loginAt: now(),
+        language: ((await storage.settings.get('language')) as string | undefined) ?? 'en-US',
+        companyRole: null,
+        mockToken: false,
+      };
+      await storage.session.put(record);
+      try {
+        const next = await adopt(
+          await bootstrapSession(http, { productCode: config.productCode, now }),
+        );
+        record = { ...record, userId: next.userId, userName: next.principal.user.username };
+        await storage.session.put(record);
+        channel.post({ type: 'signed-in', userName: record.userName });
+        return next;
+      } catch {
+        await forget();
+        return null;
+      }
+    },
+
+    async choices() {
+      return http.call(loginAll, {});
+    },
+
     /** Acts as another company role the user holds; the bootstrap then reflects it. */
     async switchRole(role: string): Promise<SessionSnapshot> {
       await http.call(roleChange, { params: { role } });
-      return adopt(await bootstrapSession(http, undefined, undefined, now));
+      return adopt(await bootstrapSession(http, { productCode: config.productCode, now }));
     },
 
     /** Several answers may report the same lost session; the UI hears it once. */

@@ -3,6 +3,7 @@ import type { Permission } from '../../api/endpoints/session/permission-menus';
 import type { CompanyDetail } from '../../api/endpoints/company/company-detail';
 import type { DictEntry } from '../../api/endpoints/company/dict-list';
 import type { Area } from '../../api/endpoints/company/area-list';
+import type { Authority } from '../../shared/permissions/authority';
 import type { UiCompanyRole } from './company-role';
 
 /** The signed-in user's principal, as the spec lists it. */
@@ -31,6 +32,8 @@ export interface SessionSnapshot {
   /** DBS_POOL_FACTORING, {PRODUCT}_POOL_FACTORING or '' (also when the call failed). */
   poolMode: string;
   permissions: Permission[];
+  /** What the user may open, resolved from the menus, the pool mode and the always-allowed routes. */
+  authority: Authority;
   company: CompanyDetail | null;
   dictionaries: DictEntry[];
   countries: Area[];

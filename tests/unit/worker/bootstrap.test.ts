@@ -52,14 +52,17 @@ describe('session bootstrap', () => {
   it('runs the six calls together and builds the principal', async () => {
     const seen: string[] = [];
     const progress: number[] = [];
-    const snapshot = await bootstrapSession(fakeHttp(answers, seen), undefined, (done) =>
-      progress.push(done),
-    );
+    const snapshot = await bootstrapSession(fakeHttp(answers, seen), {
+      productCode: 'scf',
+      onProgress: (done) => progress.push(done),
+    });
     expect(seen).toHaveLength(6);
     expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
     expect(snapshot.principal.user.username).toBe('supplier');
     expect(snapshot.companyRole).toBe('supplier');
     expect(snapshot.poolMode).toBe('DBS_POOL_FACTORING');
+    expect(snapshot.authority.prefixes).toContain('/home');
+    expect(snapshot.authority.excluded).toContain('/finance/poolFactoring');
   });
 
   it('gives an empty pool mode when the business-type call fails', async () => {
@@ -68,7 +71,7 @@ describe('session bootstrap', () => {
       'session.companyBusinessType': () =>
         Promise.reject(new ApiError({ kind: 'network', code: 0, message: 'x' })),
     };
-    expect((await bootstrapSession(fakeHttp(failing), undefined)).poolMode).toBe('');
+    expect((await bootstrapSession(fakeHttp(failing), { productCode: 'scf' })).poolMode).toBe('');
   });
 
   it('fails when any other call fails', async () => {
@@ -77,15 +80,19 @@ describe('session bootstrap', () => {
       'session.userInfo': () =>
         Promise.reject(new ApiError({ kind: 'session', code: 401, message: 'x' })),
     };
-    await expect(bootstrapSession(fakeHttp(failing), undefined)).rejects.toMatchObject({
-      kind: 'session',
-    });
+    await expect(bootstrapSession(fakeHttp(failing), { productCode: 'scf' })).rejects.toMatchObject(
+      {
+        kind: 'session',
+      },
+    );
   });
 
   it('stops when its call is cancelled', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(bootstrapSession(fakeHttp(answers), controller.signal)).rejects.toMatchObject({
+    await expect(
+      bootstrapSession(fakeHttp(answers), { productCode: 'scf', signal: controller.signal }),
+    ).rejects.toMatchObject({
       kind: 'cancelled',
     });
   });
