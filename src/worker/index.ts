@@ -9,6 +9,7 @@ import type { CommandPayload, CommandType } from './commands/command-types';
 import type { SessionSnapshot } from './session/session-snapshot';
 import type { OutboxRecord } from '../db/records';
 import { loadServerTranslations } from './translations/load-server-translations';
+import { previewTokenVerify } from '../api/endpoints/session/preview-token';
 import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
 
 registerErrorTransfer();
@@ -69,6 +70,12 @@ const api = {
       const snapshot = await c.session.adoptToken(token);
       if (snapshot) c.restartSender();
       return snapshot;
+    },
+    /** Whether an exhibition or notice token is one the server knows and has not expired. */
+    async verifyPreview(token: string): Promise<boolean> {
+      const c = await core;
+      const answer = await c.http.call(previewTokenVerify, { query: { token } }, { silent: true });
+      return answer.valid;
     },
     /** The company roles the user may act as (the header's role switcher). */
     async choices() {

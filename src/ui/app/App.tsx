@@ -5,7 +5,12 @@ import type { Core } from '../core/bridge';
 import { subscribeToCore } from '../core/bridge';
 import { CoreContext } from '../core/use-core';
 import type { CoreEvent } from '../../shared/events';
-import { outboxCounts, session, storage } from '../state/core-state';
+import { outboxCounts, session, storage, userChanged } from '../state/core-state';
+import { LoginInvalidDialog } from './LoginInvalidDialog';
+import { NavigationProgress } from '../layout/NavigationProgress';
+import { checkExhibitionToken } from './exhibition-token';
+import { mergeServerTranslations } from '../i18n/change-language';
+import { storedLanguage } from '../i18n/i18n';
 import { Notices } from './Notices';
 import { StorageBanner } from '../layout/StorageBanner';
 import { routes } from './routes';
@@ -34,6 +39,9 @@ export function App({ core }: { core: Core }) {
         case 'outbox':
           outboxCounts.value = { pending: event.pending, failed: event.failed };
           break;
+        case 'user-changed':
+          userChanged.value = event.username ?? '';
+          break;
         case 'session-expired': {
           session.value = null;
           const here = location.pathname + location.search;
@@ -45,7 +53,10 @@ export function App({ core }: { core: Core }) {
         default:
           break;
       }
-    }).then((snapshot) => {
+    }).then(async (snapshot) => {
+      const language = storedLanguage();
+      await core.settings.setLanguage(language);
+      await Promise.all([checkExhibitionToken(core), mergeServerTranslations(core, language)]);
       if (!live) return;
       storage.value = snapshot.storage;
       session.value = snapshot.session;
@@ -61,7 +72,9 @@ export function App({ core }: { core: Core }) {
     <PrimeReactProvider>
       <CoreContext.Provider value={core}>
         <Notices register={registerNotices} />
+        <NavigationProgress />
         <StorageBanner />
+        <LoginInvalidDialog />
         {ready && <RouterProvider router={router} />}
       </CoreContext.Provider>
     </PrimeReactProvider>

@@ -1,17 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { RequireSession } from './RequireSession';
+import type { RouteObject } from 'react-router-dom';
+import { routeList } from '../../shared/routes/paths';
+import { MainLayout } from '../layout/MainLayout';
+import { Guard } from './Guard';
+import { RoutePage } from './RoutePage';
 
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const ErrorPage = lazy(() => import('../pages/errors/ErrorPage'));
+/** Pages drawn without the portal's frame: signing in and the error pages. */
+const bare = new Set<string>(['login', 'resetPwd', 'error']);
 
-const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
-
+/**
+ * Every route of the shared table, each drawing its own lazily loaded page module. The guard sits
+ * above all of them, so `/`, unknown paths and redirecting routes are its to answer.
+ */
 export const routes: RouteObject[] = [
-  { path: '/login', element: page(<LoginPage />) },
-  { path: '/error/:code', element: page(<ErrorPage />) },
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/home', element: <RequireSession>{page(<HomePage />)}</RequireSession> },
-  { path: '*', element: <Navigate to="/error/404" replace /> },
+  {
+    element: <Guard />,
+    children: [
+      ...routeList
+        .filter((route) => bare.has(route.id))
+        .map((route) => ({ path: route.path, element: <RoutePage id={route.id} /> })),
+      {
+        element: <MainLayout />,
+        children: routeList
+          .filter((route) => !bare.has(route.id))
+          .map((route) => ({ path: route.path, element: <RoutePage id={route.id} /> })),
+      },
+      { path: '*', element: null },
+    ],
+  },
 ];

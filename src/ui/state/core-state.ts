@@ -6,3 +6,15 @@ import type { SessionSnapshot } from '../../worker/session/session-snapshot';
 export const session = signal<SessionSnapshot | null>(null);
 export const storage = signal<StorageState>({ status: 'ready' });
 export const outboxCounts = signal<{ pending: number; failed: number }>({ pending: 0, failed: 0 });
+
+/** Set when another tab signed in as a different user; this tab is then blocked. */
+export const userChanged = signal<string | null>(null);
+
+/** The exhibition (preview) token held on this device and what the server said of it. */
+export const exhibition = signal<{
+  token: string | null;
+  status: 'absent' | 'checking' | 'valid' | 'invalid';
+}>({
+  token: null,
+  status: 'absent',
+});

@@ -45,6 +45,7 @@ export async function createCore(events: EventHub) {
       companyRoleFromBackUrl(page.search) ?? session.snapshot()?.principal.user.companyRole ?? null,
     isMockToken: () => session.isMockToken(),
     isOnLoginPage: () => page.path.startsWith('/login'),
+    hasNoticeToken: () => new URLSearchParams(page.search).has('notice'),
     cache: storage.cache,
     onSessionExpired: (error) => {
       sender.stop();

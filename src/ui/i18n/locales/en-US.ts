@@ -5,6 +5,7 @@ import * as storageSection from '../sections/storage';
 import * as coreSection from '../sections/core';
 import * as errorpageSection from '../sections/error-page';
 import * as routeSection from '../sections/route';
+import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
 import type { Widen } from '../widen';
@@ -22,6 +23,7 @@ export const enUS = {
   core: coreSection.en,
   error_page: errorpageSection.en,
   route: routeSection.en,
+  layout: layoutSection.en,
   action: actionSection.en,
   user_center: userCenterSection.en,
 } as const;

@@ -5,6 +5,7 @@ import * as storageSection from '../sections/storage';
 import * as coreSection from '../sections/core';
 import * as errorpageSection from '../sections/error-page';
 import * as routeSection from '../sections/route';
+import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
 import type { Translations } from './en-US';
@@ -17,6 +18,7 @@ export const zhCN: Translations = {
   core: coreSection.zh,
   error_page: errorpageSection.zh,
   route: routeSection.zh,
+  layout: layoutSection.zh,
   action: actionSection.zh,
   user_center: userCenterSection.zh,
 };

@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { DEFAULT_TIME_FORMAT, DEFAULT_TIMEZONE_OFFSET_MIN } from '../constants';
+
+dayjs.extend(utc);
+
+/**
+ * "+8", "+08:00", "-5:30", "UTC+8" → minutes east of UTC. Anything unreadable gives the
+ * portal's default (+8), never a crash in a table cell.
+ */
+export function offsetMinutes(timeZone: string | null | undefined): number {
+  const match = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec((timeZone ?? '').trim());
+  if (!match) return DEFAULT_TIMEZONE_OFFSET_MIN;
+  const [, sign, hours = '0', minutes = '0'] = match;
+  const total = Number(hours) * 60 + Number(minutes);
+  if (total > 14 * 60) return DEFAULT_TIMEZONE_OFFSET_MIN;
+  return sign === '-' ? -total : total;
+}
+
+export interface DateFormatOptions {
+  timeZone?: string | null;
+  format?: string | null;
+  /** Timestamps get HH:mm:ss appended to the date format. */
+  withTime?: boolean;
+}
+
+/** Shows an instant in the user's offset and format; empty values show '-'. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const parsed = dayjs.utc(value);
+  if (!parsed.isValid()) return '-';
+  const format = `${options.format || DEFAULT_TIME_FORMAT}${options.withTime ? ' HH:mm:ss' : ''}`;
+  return parsed.utcOffset(offsetMinutes(options.timeZone)).format(format);
+}

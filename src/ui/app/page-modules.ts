@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '../../shared/routes/paths';
+
+export type PageModule = { default?: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The page module of each route, loaded on first visit (its own chunk). Routes whose pages later
+ * issues build show the placeholder module until then.
+ */
+export const pageModules: Partial<Record<RouteId, PageLoader>> = {
+  login: () => import('../pages/login/LoginPage'),
+  error: () => import('../pages/errors/ErrorPage'),
+  home: () => import('../pages/home/HomePage'),
+  userCenter: () => import('../pages/user-center/ProfilePage'),
+  userCenterEdit: () => import('../pages/user-center/EditProfilePage'),
+  userCenterChangePs: () => import('../pages/user-center/ChangePasswordPage'),
+  userCenterModify: () => import('../pages/user-center/ModifyContactPage'),
+};
+
+export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');
+
+export const loaderFor = (id: RouteId): PageLoader => pageModules[id] ?? placeholderModule;

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { matchRoute } from '../../shared/routes/match-route';
+import { paths, type RouteEntry, type RouteId } from '../../shared/routes/paths';
+import { translateKey } from '../core/error-text';
+
+/** The chain of parents of the current route; parents with parameters are shown without a link. */
+function trail(route: RouteEntry): RouteEntry[] {
+  const chain: RouteEntry[] = [route];
+  let parent = route.parent as RouteId | null;
+  while (parent && chain.length < 10) {
+    const entry: RouteEntry = paths[parent];
+    chain.unshift(entry);
+    parent = entry.parent as RouteId | null;
+  }
+  return chain;
+}
+
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.route;
+  if (!route) return null;
+  const chain = trail(route);
+  return (
+    <nav aria-label={t('layout.breadcrumb')} style={{ marginBottom: 12 }}>
+      <ol
+        style={{
+          display: 'flex',
+          gap: 8,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          flexWrap: 'wrap',
+        }}
+      >
+        {chain.map((entry, index) => {
+          const title = translateKey(t, entry.titleKey);
+          const last = index === chain.length - 1;
+          const linkable = !last && !entry.path.includes(':');
+          return (
+            <li key={entry.id} aria-current={last ? 'page' : undefined}>
+              {linkable ? <Link to={entry.path}>{title}</Link> : <span>{title}</span>}
+              {!last && <span aria-hidden> / </span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

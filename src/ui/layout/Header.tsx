@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useSignals } from '@preact/signals-react/runtime';
+import { session } from '../state/core-state';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ThemeSwitch } from './ThemeSwitch';
+import { RoleSwitcher } from './RoleSwitcher';
+import { UserMenu } from './UserMenu';
+import styles from './MainLayout.module.css';
+
+export function Header() {
+  useSignals();
+  const { t } = useTranslation();
+  const user = session.value?.principal.user;
+  return (
+    <header className={styles.header}>
+      <span className={styles.brand}>{t('common.app_name')}</span>
+      {user ? (
+        <span className={styles.company} data-testid="company-name">
+          {user.companyName}
+        </span>
+      ) : (
+        <span className={styles.company}>{t('layout.preview_banner')}</span>
+      )}
+      <span className={styles.spacer} />
+      <RoleSwitcher />
+      <LanguageSwitch />
+      <ThemeSwitch />
+      <UserMenu />
+    </header>
+  );
+}

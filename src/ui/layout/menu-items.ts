@@ -1,0 +1,28 @@
+import { isAllowed, type Authority } from '../../shared/permissions/authority';
+import { menuGroups, type MenuGroupId } from '../../shared/routes/menu-groups';
+import { routeList, type RouteEntry } from '../../shared/routes/paths';
+
+export interface MenuSection {
+  group: MenuGroupId | null;
+  titleKey: string | null;
+  icon: string | null;
+  items: RouteEntry[];
+}
+
+/** The side menu: menu routes the user may open, in the table's order, under their group headings. */
+export function menuSections(authority: Authority | null): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const route of routeList) {
+    if (!route.menu || !isAllowed(authority, route.permission ?? route.path)) continue;
+    const group = route.group;
+    let section = sections.find((s) => s.group === group && group !== null);
+    if (!section) {
+      section = group
+        ? { group, titleKey: menuGroups[group].titleKey, icon: menuGroups[group].icon, items: [] }
+        : { group: null, titleKey: null, icon: null, items: [] };
+      sections.push(section);
+    }
+    section.items.push(route);
+  }
+  return sections;
+}

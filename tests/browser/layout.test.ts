@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+describe('the portal layout in real Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the chosen language and theme over a reload, the theme applied before first paint', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    await page.getByRole('heading', { name: '首页' }).waitFor();
+    await page.getByRole('button', { name: /^Theme|^主题/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem('appThemeColor'))).toBe('theme-light');
+
+    // The class is set by index.html's inline script, before any module or stylesheet loads.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('theme-light');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('heading', { name: '首页' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await context.close();
+  });
+
+  it('builds the side menu from the user permissions and the pool mode', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier-dbs');
+    await page.waitForURL('**/home');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'DBS finance' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Finance orders' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Pool factoring' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a placeholder with title and breadcrumb for a page still to come', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    await page.goto('/trading/purchase/add');
+    await page.getByRole('heading', { name: 'Add purchase order' }).waitFor();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Purchase orders' }).count()).toBe(1);
+    expect(await page.getByRole('note').textContent()).toContain('Coming soon');
+    await context.close();
+  });
+
+  it('shows the chat shortcut everywhere but the buyer outlook and notice pages', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    const chat = page.getByRole('button', { name: 'Chat support' });
+    await chat.waitFor();
+    await chat.click();
+    await page.waitForURL('**/buyer-outlook');
+    await page.getByRole('heading', { name: 'Buyer outlook' }).waitFor();
+    expect(await chat.count()).toBe(0);
+    await page.goto('/notice/news');
+    await page.getByRole('heading', { name: 'News' }).waitFor();
+    expect(await chat.count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers a retry when a page chunk fails to download, and the retry loads it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    let failing = true;
+    await page.route('**/assets/PlaceholderPage-*.js', (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Contracts' })
+      .click();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Contracts' }).waitFor();
+    await context.close();
+  });
+});
