@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app';
+import type { PreviewTokens } from '../../server/auth/preview-tokens';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
+    /** The server's live exhibition and notice tokens (declared alike in both global setups). */
+    previewTokens: PreviewTokens;
   }
 }
 
@@ -19,6 +22,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
   const server = await startServer({ port: 0, dataDir, staticDir: 'dist', quiet: true });
   project.provide('portalUrl', server.url);
+  project.provide('previewTokens', server.previewTokens);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -142,7 +142,7 @@ describe('the route guard in real Chromium', () => {
       body: JSON.stringify({ token, appId: 'scf-portal' }),
     });
     await page.goto('/user-center');
-    await page.locator('#language-switch').click();
+    await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('option', { name: '简体中文' }).click();
     await settle(page, '/login?backUrl=%2Fuser-center');
     await context.close();

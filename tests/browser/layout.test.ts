@@ -15,7 +15,7 @@ describe('the portal layout in real Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
-    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('option', { name: '简体中文' }).click();
     await page.getByRole('heading', { name: '首页' }).waitFor();
     await page.getByRole('button', { name: /^Theme|^主题/ }).click();

@@ -16,8 +16,10 @@ export function storedLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 export async function initI18n(): Promise<void> {
+  const language = storedLanguage();
+  document.documentElement.lang = language;
   await i18n.use(initReactI18next).init({
-    lng: storedLanguage(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
     interpolation: { escapeValue: false },

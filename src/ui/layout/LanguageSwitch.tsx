@@ -15,7 +15,7 @@ export function LanguageSwitch() {
   const core = useCore();
   return (
     <Dropdown
-      aria-label={t('layout.language')}
+      ariaLabel={t('layout.language')}
       inputId="language-switch"
       value={i18n.language}
       options={options}

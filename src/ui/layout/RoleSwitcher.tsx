@@ -39,7 +39,7 @@ export function RoleSwitcher() {
   if (roles.length < 2 || !current) return null;
   return (
     <Dropdown
-      aria-label={t('layout.role')}
+      ariaLabel={t('layout.role')}
       inputId="role-switch"
       value={current}
       options={roles.map((role) => ({ value: role, label: t(offered[role]) }))}
