@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { RuntimeConfig } from '../src/shared/config/runtime-config';
 import { generateLoginKeyPair, loadLoginKeys } from './auth/login-keys';
 import { decoyPasswordHash } from './auth/passwords';
+import { loadPreviewTokens, type PreviewTokens } from './auth/preview-tokens';
 import { purgeExpiredSessions } from './auth/sessions';
 import type { DbKind } from './db/db';
 import { migrate } from './db/migrate';
@@ -60,6 +61,11 @@ export interface RunningServer {
   seedScale: number;
   dbKind: DbKind;
   dbLocation: string;
+  /**
+   * Live preview tokens (exhibition: `/buyer-outlook-exhibition?exhibitionToken=…`; notice:
+   * `/notice/news?notice=…`), for the banner and for tests that open the preview pages.
+   */
+  previewTokens: PreviewTokens;
 }
 
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
@@ -100,6 +106,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       );
     }
     await purgeExpiredSessions(db);
+    const previewTokens = await loadPreviewTokens(db);
     const server: ServerContext = {
       db,
       productCode,
@@ -132,6 +139,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       seedScale,
       dbKind: kind,
       dbLocation: location,
+      previewTokens,
       close: () => {
         closing ??= closeAll(httpServer, () => db.close());
         return closing;

@@ -25,3 +25,15 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function purgeExpiredSessions(db: Db): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= now()');
 }
+
+/** Ends every session of the user but one (after a password change: this one stays). */
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
+    userId,
+    keepTokenHash,
+  ]);
+}

@@ -1,7 +1,10 @@
 import type { RunningServer } from '../app';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/data/demo-users';
 
-/** What a person starting the server needs: where it is, how fast it came up, how to sign in. */
+/**
+ * What a person starting the server needs: where it is, how fast it came up, how to sign in, and
+ * the preview links (pages a visitor opens with a token instead of a session).
+ */
 export function startBanner(server: RunningServer): string {
   const nameWidth = Math.max(...DEMO_USERS.map((u) => u.userName.length), 'user name'.length);
   const rows = DEMO_USERS.map(
@@ -20,6 +23,9 @@ export function startBanner(server: RunningServer): string {
     '  Demo sign-ins:',
     `  ${'user name'.padEnd(nameWidth)}  ${'password'.padEnd(DEMO_PASSWORD.length)}  shows`,
     ...rows,
+    '',
+    `  Exhibition preview: ${server.url}/buyer-outlook-exhibition?exhibitionToken=${server.previewTokens.exhibition}`,
+    `  Notice preview:     ${server.url}/notice/news?notice=${server.previewTokens.notice}`,
     '',
   ].join('\n');
 }

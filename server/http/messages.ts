@@ -27,6 +27,18 @@ const CATALOGUE = {
     'en-US': 'Wrong user name or password.',
     'zh-CN': '用户名或密码错误。',
   },
+  wrongOldPassword: {
+    key: 'user_center.error.old_password',
+    'en-US': 'The current password is wrong.',
+    'zh-CN': '当前密码错误。',
+  },
+  weakPassword: {
+    key: 'user_center.error.weak_password',
+    'en-US':
+      'The new password is too weak: use at least {minLength} characters mixing {minClasses} of lower-case letters, upper-case letters, digits and symbols.',
+    'zh-CN':
+      '新密码强度不足：至少 {minLength} 位，并包含小写字母、大写字母、数字、符号中的 {minClasses} 种。',
+  },
   forbidden: {
     key: 'common.error.forbidden',
     'en-US': 'You do not have permission to do this.',

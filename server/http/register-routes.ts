@@ -1,3 +1,6 @@
+import { registerListAnalyticsEvents } from '../handlers/analytics/list-events';
+import { registerStartAnalyticsSession } from '../handlers/analytics/start-session';
+import { registerTrackAnalyticsActions } from '../handlers/analytics/track-action';
 import { registerLogin } from '../handlers/auth/login';
 import { registerLogout } from '../handlers/auth/logout';
 import { registerAreaList } from '../handlers/company/area-list';
@@ -6,10 +9,19 @@ import { registerDictList } from '../handlers/company/dict-list';
 import { registerPreferenceDetail } from '../handlers/preferences/preference-detail';
 import { registerPreferenceEdit } from '../handlers/preferences/preference-edit';
 import { registerCompanyBusinessType } from '../handlers/session/company-business-type';
+import { registerLoginAll } from '../handlers/session/login-all';
+import { registerLoginChoose } from '../handlers/session/login-choose';
 import { registerPermissionMenus } from '../handlers/session/permission-menus';
+import { registerPersonInfo } from '../handlers/session/person-info';
+import { registerPreviewVerify } from '../handlers/session/preview-verify';
+import { registerRoleChange } from '../handlers/session/role-change';
+import { registerSummaryCompany } from '../handlers/session/summary-company';
 import { registerUserInfo } from '../handlers/session/user-info';
 import { registerInternationalList } from '../handlers/translations/international-list';
 import { registerInternationalSave } from '../handlers/translations/international-save';
+import { registerChangePassword } from '../handlers/user/change-password';
+import { registerModifyContact } from '../handlers/user/modify-contact';
+import { registerUpdateUserInfo } from '../handlers/user/update-user-info';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -19,6 +31,12 @@ export function registerRoutes(api: ApiMount): void {
   registerCompanyBusinessType(api);
   registerUserInfo(api);
   registerPermissionMenus(api);
+  registerLoginAll(api);
+  registerLoginChoose(api);
+  registerRoleChange(api);
+  registerSummaryCompany(api);
+  registerPersonInfo(api);
+  registerPreviewVerify(api);
   registerCompanyDetail(api);
   registerDictList(api);
   registerAreaList(api);
@@ -26,4 +44,10 @@ export function registerRoutes(api: ApiMount): void {
   registerPreferenceEdit(api);
   registerInternationalList(api);
   registerInternationalSave(api);
+  registerUpdateUserInfo(api);
+  registerModifyContact(api);
+  registerChangePassword(api);
+  registerStartAnalyticsSession(api);
+  registerTrackAnalyticsActions(api);
+  registerListAnalyticsEvents(api);
 }

@@ -65,7 +65,7 @@ export function route<
     if (!token) return { fail: failureEnvelope(ResultCode.sessionExpired, 'tokenMissing', lang) };
     const user = await authenticate(api.server.db, token);
     if (!user) return { fail: failureEnvelope(ResultCode.tokenInvalid, 'tokenInvalid', lang) };
-    if (options.requires && !(await hasAuthority(api.server.db, user.id, options.requires))) {
+    if (options.requires && !(await hasAuthority(api.server.db, user, options.requires))) {
       return { fail: failureEnvelope(ResultCode.forbidden, 'forbidden', lang) };
     }
     return {

@@ -2,13 +2,14 @@ import type { Db } from '../db/db';
 import { insertRows } from '../db/insert-rows';
 import { readSetting, SettingKey, writeSetting } from '../db/settings';
 import { hashPassword } from '../auth/passwords';
+import { createPreviewToken } from '../auth/preview-tokens';
 import { buildAreaRows } from './area-rows';
 import { COMPANIES } from './data/companies';
+import { COMPANY_FIGURES } from './data/company-figures';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
 import { DICTIONARIES } from './data/dictionaries';
-import { PERMISSION_TREE } from './data/permission-tree';
 import { TRANSLATIONS } from './data/translations';
-import { authoritiesFor, flattenPermissions, grantedPermissions } from './permission-rows';
+import { seedUsers } from './seed-users';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
@@ -16,10 +17,16 @@ const DATA_TABLES = [
   'sessions',
   'user_preferences',
   'translations',
+  'analytics_events',
+  'analytics_sessions',
+  'preview_tokens',
+  'person_identities',
   'user_authorities',
   'user_permissions',
+  'user_company_roles',
   'users',
   'permissions',
+  'company_figures',
   'bank_accounts',
   'companies',
   'dictionaries',
@@ -72,6 +79,9 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
         new Date().toISOString(),
       ]),
     );
+    // Random, not fixed: a preview link of one database must not open another's.
+    await createPreviewToken(tx, 'exhibition');
+    await createPreviewToken(tx, 'notice');
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
     return true;
@@ -141,65 +151,25 @@ async function seedCompanies(tx: Db): Promise<void> {
       ]),
     ),
   );
-}
-
-async function seedUsers(tx: Db, hashes: readonly string[]): Promise<void> {
-  const permissions = flattenPermissions(PERMISSION_TREE);
   await insertRows(
     tx,
-    'permissions',
-    ['id', 'name', 'parent_permission_id', 'title_en', 'title_cn', 'seq'],
-    permissions.map((p) => [p.id, p.name, p.parentId, p.en, p.cn, p.seq]),
-  );
-  await insertRows(
-    tx,
-    'users',
+    'company_figures',
     [
-      'id',
-      'user_name',
-      'password_hash',
-      'cname',
-      'email',
       'company_id',
-      'language',
-      'time_zone',
-      'time_format',
-      'user_code',
-      'user_roles',
-      'company_role',
-      'roles',
-      'description',
+      'currency',
+      'financed_amount',
+      'outstanding_amount',
+      'available_limit',
+      'order_count',
     ],
-    DEMO_USERS.map((u, i) => [
-      u.id,
-      u.userName,
-      hashes[i],
-      u.cname,
-      u.email,
-      u.companyId,
-      'en-US',
-      '+8',
-      'YYYY/MM/DD',
-      `UC${u.id.slice(1)}`,
-      u.userRoles,
-      u.companyRole,
-      JSON.stringify(u.roles.map((roleCode) => ({ roleCode }))),
-      u.shows,
+    COMPANY_FIGURES.map((f) => [
+      f.companyId,
+      f.currency,
+      f.financedAmount,
+      f.outstandingAmount,
+      f.availableLimit,
+      f.orderCount,
     ]),
-  );
-  await insertRows(
-    tx,
-    'user_permissions',
-    ['user_id', 'permission_id'],
-    DEMO_USERS.flatMap((u) => grantedPermissions(permissions, u.menu).map((p) => [u.id, p.id])),
-  );
-  await insertRows(
-    tx,
-    'user_authorities',
-    ['user_id', 'pid', 'seq'],
-    DEMO_USERS.flatMap((u) =>
-      authoritiesFor(permissions, u.menu, u.extraAuthorities).map((pid, i) => [u.id, pid, i + 1]),
-    ),
   );
 }
 

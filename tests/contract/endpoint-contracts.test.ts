@@ -6,7 +6,10 @@ import { dictList } from '../../src/api/endpoints/company/dict-list';
 import { preferenceDetail } from '../../src/api/endpoints/preferences/preference-detail';
 import { preferenceEdit } from '../../src/api/endpoints/preferences/preference-edit';
 import { companyBusinessType } from '../../src/api/endpoints/session/company-business-type';
+import { loginAll } from '../../src/api/endpoints/session/login-all';
 import { permissionMenus } from '../../src/api/endpoints/session/permission-menus';
+import { personInfo } from '../../src/api/endpoints/session/person-info';
+import { summaryCompany } from '../../src/api/endpoints/session/summary-company';
 import { userInfo } from '../../src/api/endpoints/session/user-info';
 import { internationalList } from '../../src/api/endpoints/translations/international-list';
 import { internationalSave } from '../../src/api/endpoints/translations/international-save';
@@ -51,6 +54,15 @@ describe('every implemented endpoint answers data that validates against its dec
       for (const [endpoint, options] of BOOTSTRAP) {
         await expectDeclaredAnswer(endpoint, { ...options, token });
       }
+    });
+  }
+
+  for (const user of DEMO_USERS) {
+    it(`for the role choices, home figures and person info of ${user}`, async () => {
+      const token = await signIn(user);
+      await expectDeclaredAnswer(loginAll, { token });
+      await expectDeclaredAnswer(summaryCompany, { token, body: {} });
+      await expectDeclaredAnswer(personInfo, { token, body: {} });
     });
   }
 

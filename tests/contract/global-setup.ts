@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app';
+import type { PreviewTokens } from '../../server/auth/preview-tokens';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
+    /** The server's live exhibition and notice tokens (declared alike in both global setups). */
+    previewTokens: PreviewTokens;
   }
 }
 
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
     ...(databaseUrl ? { databaseUrl, reseed: true } : {}),
   });
   project.provide('serverUrl', server.url);
+  project.provide('previewTokens', server.previewTokens);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { userInfo } from '../../../src/api/endpoints/session/user-info';
+import { grantKey } from '../../auth/grant-key';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 
@@ -15,17 +16,20 @@ interface UserRow {
   time_format: string;
   user_code: string;
   user_roles: string;
-  company_role: 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY' | null;
   roles: { roleCode: string }[];
 }
 
-/** GET user info: the principal (user, roles, authorities) of the signed-in user. */
+/**
+ * GET user info: the principal (user, roles, authorities) of the signed-in user. companyRole and
+ * the authorities are those of the role this session acts as (see role change); roles (roleCode)
+ * belong to the person and stay the same in every company role.
+ */
 export function registerUserInfo(api: ApiMount): void {
   route(api, userInfo, async ({ db, user, lang }) => {
     const { rows } = await db.query<UserRow>(
       `SELECT u.id, u.user_name, u.cname, u.email, u.company_id, c.name AS company_name,
               c.name_en AS company_name_en, u.language, u.time_zone, u.time_format, u.user_code,
-              u.user_roles, u.company_role, u.roles
+              u.user_roles, u.roles
        FROM users u JOIN companies c ON c.id = u.company_id
        WHERE u.id = $1`,
       [user.id],
@@ -34,8 +38,8 @@ export function registerUserInfo(api: ApiMount): void {
     // The session was valid a moment ago; a missing row means the user was deleted meanwhile.
     if (!row) throw new Error(`user ${user.id} of a live session is missing`);
     const { rows: authorities } = await db.query<{ pid: string }>(
-      'SELECT pid FROM user_authorities WHERE user_id = $1 ORDER BY seq',
-      [user.id],
+      'SELECT pid FROM user_authorities WHERE user_id = $1 AND company_role = $2 ORDER BY seq',
+      [user.id, grantKey(user.companyRole)],
     );
     return {
       id: row.id,
@@ -50,7 +54,7 @@ export function registerUserInfo(api: ApiMount): void {
       timeFormat: row.time_format,
       userCode: row.user_code,
       userRoles: row.user_roles,
-      companyRole: row.company_role,
+      companyRole: user.companyRole,
       roles: row.roles,
       authorities: authorities.map((a) => ({ pid: a.pid })),
     };

@@ -63,7 +63,8 @@ export const COMPANIES: readonly CompanySeed[] = [
     countryCode: '156',
     address: '18 Keji South Road, Nanshan District, Shenzhen, Guangdong, China',
     status: 'ACTIVE',
-    roles: ['SUPPLIER'],
+    // Buys as well as sells: the `supplier` demo user can switch to the buyer side.
+    roles: ['SUPPLIER', 'BUYER'],
     poolMode: '',
     bankAccounts: cnAccounts(
       '常青元器件（深圳）有限公司',
@@ -152,7 +153,8 @@ export const COMPANIES: readonly CompanySeed[] = [
     countryCode: '156',
     address: '100 Century Avenue, Pudong New Area, Shanghai, China',
     status: 'ACTIVE',
-    roles: ['COMPANY'],
+    // The `company` demo user acts as COMPANY and, from news links, as SUPPLIER.
+    roles: ['COMPANY', 'SUPPLIER'],
     poolMode: '',
     bankAccounts: cnAccounts('莲花控股集团有限公司', 'Lotus Holdings Group Co., Ltd.', 4),
   },

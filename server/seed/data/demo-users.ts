@@ -23,8 +23,32 @@ const FULL_MENU = [
   'report',
 ] as const;
 
+/** The buyer side's menu: no finance orders, no dashboards. */
+const BUYER_MENU = [
+  'home',
+  'notice',
+  'user-center',
+  'org',
+  'confirmation',
+  'contract',
+  'account-overview',
+  'trading',
+  'payment.management',
+  'repayment',
+  'realname',
+  'report',
+] as const;
+
 /** Authority outside the menu: may save translations (the portal's translation editor). */
 const TRANSLATION_EDITOR = 'system.translation.save';
+
+export type DemoCompanyRole = 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY';
+
+/** A further company role the user may switch to, with the menu it has while acting in it. */
+export interface OtherCompanyRole {
+  companyRole: DemoCompanyRole;
+  menu: readonly string[];
+}
 
 export interface DemoUser {
   id: string;
@@ -34,7 +58,10 @@ export interface DemoUser {
   companyId: string;
   cname: string;
   email: string;
-  companyRole: 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY' | null;
+  /** Contact mobile (user centre "modify"; person info shows it masked). */
+  mobile: string;
+  /** The role every new session starts in; null: none (a director). */
+  companyRole: DemoCompanyRole | null;
   /** Free text; a director is a user whose userRoles contains "Director". */
   userRoles: string;
   roles: readonly string[];
@@ -44,21 +71,25 @@ export interface DemoUser {
    */
   menu: readonly string[];
   extraAuthorities: readonly string[];
+  /** Roles the role switcher offers besides companyRole (extraAuthorities apply in each). */
+  alsoActsAs?: readonly OtherCompanyRole[];
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1001',
     userName: 'supplier',
-    shows: 'supplier company, full menu and every action',
+    shows: 'supplier company, full menu and every action; also acts as buyer (buyer menu)',
     companyId: 'C001',
     cname: 'Chen Li',
     email: 'chen.li@evergreen-components.example',
+    mobile: '+86 138 0013 1001',
     companyRole: 'SUPPLIER',
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
     menu: FULL_MENU,
     extraAuthorities: [TRANSLATION_EDITOR],
+    alsoActsAs: [{ companyRole: 'BUYER', menu: BUYER_MENU }],
   },
   {
     id: 'U1002',
@@ -67,23 +98,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C002',
     cname: 'Grace Tan',
     email: 'grace.tan@northwind-retail.example',
+    mobile: '+65 9123 1002',
     companyRole: 'BUYER',
     userRoles: 'Administrator',
     roles: ['ADMIN', 'BUYER_OPERATOR'],
-    menu: [
-      'home',
-      'notice',
-      'user-center',
-      'org',
-      'confirmation',
-      'contract',
-      'account-overview',
-      'trading',
-      'payment.management',
-      'repayment',
-      'realname',
-      'report',
-    ],
+    menu: BUYER_MENU,
     extraAuthorities: [TRANSLATION_EDITOR],
   },
   {
@@ -93,6 +112,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C003',
     cname: 'Martin Wong',
     email: 'martin.wong@summit-capital.example',
+    mobile: '+852 9123 1003',
     companyRole: 'FUNDER',
     userRoles: 'Administrator',
     roles: ['ADMIN', 'FUNDER_OPERATOR'],
@@ -122,6 +142,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C004',
     cname: 'Zhou Min',
     email: 'zhou.min@lotus-holdings.example',
+    mobile: '+86 139 1600 1004',
     companyRole: null,
     userRoles: 'Director,Shareholder',
     roles: ['DIRECTOR'],
@@ -131,15 +152,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1005',
     userName: 'company',
-    shows: 'company role COMPANY (switched to supplier by news/guidance links)',
+    shows: 'company role COMPANY; also holds SUPPLIER (news/guidance links switch to it)',
     companyId: 'C004',
     cname: 'Wang Fang',
     email: 'wang.fang@lotus-holdings.example',
+    mobile: '+86 139 1600 1005',
     companyRole: 'COMPANY',
     userRoles: 'Administrator',
     roles: ['ADMIN'],
     menu: ['home', 'buyer-outlook', 'information', 'notice', 'user-center', 'org', 'realname'],
     extraAuthorities: [TRANSLATION_EDITOR],
+    alsoActsAs: [{ companyRole: 'SUPPLIER', menu: FULL_MENU }],
   },
   {
     id: 'U1006',
@@ -148,6 +171,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C005',
     cname: 'Liu Yang',
     email: 'liu.yang@harbour-textiles.example',
+    mobile: '+86 137 5740 1006',
     companyRole: 'SUPPLIER',
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
@@ -161,6 +185,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C006',
     cname: 'Zhao Lei',
     email: 'zhao.lei@jade-river.example',
+    mobile: '+86 136 1512 1007',
     companyRole: 'SUPPLIER',
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
@@ -174,6 +199,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C001',
     cname: 'Sun Jing',
     email: 'sun.jing@evergreen-components.example',
+    mobile: '+86 138 0013 1008',
     companyRole: 'SUPPLIER',
     userRoles: 'Viewer',
     roles: ['SUPPLIER_VIEWER'],
@@ -187,6 +213,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyId: 'C001',
     cname: 'Ma Tao',
     email: 'ma.tao@evergreen-components.example',
+    mobile: '+86 138 0013 1009',
     companyRole: 'SUPPLIER',
     userRoles: 'Viewer',
     roles: ['SUPPLIER_VIEWER'],

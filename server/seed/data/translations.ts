@@ -1,4 +1,9 @@
-/** Server-side translation overrides of the `portal` namespace (flat key → text maps). */
+/**
+ * Server-side translation records of the `portal` namespace (flat key → text maps). The client
+ * merges them over its bundled texts, so any key here would change what every page shows; they
+ * hold one key no page uses, enough to show the records exist and round-trip, and nothing that
+ * changes visible texts (or the browser tests that read them).
+ */
 export const TRANSLATIONS: readonly {
   langKey: 'en-US' | 'zh-CN';
   namespace: string;
@@ -7,19 +12,11 @@ export const TRANSLATIONS: readonly {
   {
     langKey: 'en-US',
     namespace: 'portal',
-    value: {
-      'portal.banner.welcome': 'Welcome to the supply-chain finance portal',
-      'portal.banner.maintenance': 'Scheduled maintenance: Sunday 02:00–04:00 (UTC+8)',
-      'portal.footer.support': 'Need help? Contact support@scf-portal.example',
-    },
+    value: { 'portal.server_note': 'Texts saved on the server override the bundled ones.' },
   },
   {
     langKey: 'zh-CN',
     namespace: 'portal',
-    value: {
-      'portal.banner.welcome': '欢迎使用供应链金融门户',
-      'portal.banner.maintenance': '计划维护：周日 02:00–04:00（UTC+8）',
-      'portal.footer.support': '需要帮助？请联系 support@scf-portal.example',
-    },
+    value: { 'portal.server_note': '服务器上保存的文本优先于内置文本。' },
   },
 ];

@@ -17,6 +17,8 @@ export const ResultCode = {
   noticeInvalid: 1002,
   /** Wrong user name or password. */
   badCredentials: 1003,
+  /** Change password: the old password is wrong (the session stays signed in). */
+  wrongOldPassword: 1004,
 } as const;
 
 /** Codes that end the session and send the user to /login with a backUrl. */
