@@ -1,3 +1,4 @@
+import type { AnalyticsBeacon } from './analytics/beacon-types';
 import type { ApiErrorData } from './errors/api-error';
 
 /** Everything the worker tells the UI without being asked, through one subscription. */
@@ -14,7 +15,9 @@ export type CoreEvent =
   | { type: 'user-changed'; username: string | null }
   | { type: 'sync-progress'; table: string; loaded: number; total: number; done: boolean }
   | { type: 'storage'; state: StorageState }
-  | { type: 'outbox'; pending: number; failed: number };
+  | { type: 'outbox'; pending: number; failed: number }
+  /** The latest body the main thread should sendBeacon on page hide (workers have none). */
+  | { type: 'analytics-beacon'; beacon: AnalyticsBeacon };
 
 export type StorageState =
   | { status: 'ready' }
