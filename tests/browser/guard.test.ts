@@ -85,7 +85,8 @@ describe('the route guard in real Chromium', () => {
   it('clears an invalid exhibition token and sends the visitor to /login', async () => {
     const { context, page } = await signedInPage(browser, null);
     await page.goto('/buyer-outlook-exhibition?exhibitionToken=not-a-real-token');
-    await settle(page, '/login');
+    // docs/guard.md rule 5: without a valid token the preview page asks for a sign-in like any other.
+    await settle(page, '/login?backUrl=%2Fbuyer-outlook-exhibition');
     expect(await page.evaluate(() => localStorage.getItem('exhibitionToken'))).toBeNull();
     await context.close();
   });
@@ -141,10 +142,9 @@ describe('the route guard in real Chromium', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token, appId: 'scf-portal' }),
     });
-    await page.goto('/user-center');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('option', { name: '简体中文' }).click();
-    await settle(page, '/login?backUrl=%2Fuser-center');
+    await settle(page, '/login?backUrl=%2Fhome');
     await context.close();
   });
 

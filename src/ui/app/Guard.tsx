@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { decideNavigation } from '../../shared/permissions/decide-navigation';
@@ -8,12 +8,21 @@ import type { Core } from '../core/bridge';
 import { exhibition, session } from '../state/core-state';
 import { navigationStarted } from '../state/navigation';
 import { clearExhibitionToken, storeExhibitionToken } from './exhibition-token';
+import { guardHeld, holdGuardUntilNavigated } from './guard-hold';
 
 type Redirect = Extract<NavigationDecision, { action: 'redirect' }>;
 
-/** Performs a redirect's side effects in the order the guard expects, then follows it. */
-async function follow(core: Core, decision: Redirect, navigate: ReturnType<typeof useNavigate>) {
-  if (decision.clearExhibitionToken) clearExhibitionToken();
+/**
+ * Performs a redirect's side effects in the order the guard expects, then follows it. Clearing
+ * the token comes after the move: done before, the guard would judge the old address again
+ * without the token and send the visitor somewhere else first.
+ */
+async function follow(
+  core: Core,
+  decision: Redirect,
+  navigate: ReturnType<typeof useNavigate>,
+  fromKey: string,
+) {
   if (decision.storeExhibitionToken)
     await storeExhibitionToken(core, decision.storeExhibitionToken);
   if (decision.storeGuidanceToken) {
@@ -25,10 +34,12 @@ async function follow(core: Core, decision: Redirect, navigate: ReturnType<typeo
     location.replace(decision.to);
     return;
   }
-  navigate(decision.to, {
+  holdGuardUntilNavigated(fromKey);
+  await navigate(decision.to, {
     replace: true,
     state: decision.carryGuidance ? { guidanceCarried: true } : null,
   });
+  if (decision.clearExhibitionToken) clearExhibitionToken();
 }
 
 /**
@@ -61,15 +72,17 @@ export function Guard() {
     [location.pathname, location.search, current, held, guidanceCarried],
   );
 
-  useEffect(() => {
+  // A layout effect, so the bar starts before the page's own effect (children run first) stops it.
+  useLayoutEffect(() => {
     navigationStarted();
     void core.settings.setPage({ path: location.pathname, search: location.search });
   }, [core, location.pathname, location.search]);
 
   useEffect(() => {
-    if (decision?.action === 'redirect') void follow(core, decision, navigate);
+    if (guardHeld(location.key)) return;
+    if (decision?.action === 'redirect') void follow(core, decision, navigate, location.key);
     else if (decision?.clearExhibitionToken) clearExhibitionToken();
-  }, [core, decision, navigate]);
+  }, [core, decision, navigate, location.key]);
 
-  return decision?.action === 'allow' ? <Outlet /> : null;
+  return decision?.action === 'allow' && !guardHeld(location.key) ? <Outlet /> : null;
 }

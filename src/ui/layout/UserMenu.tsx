@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { holdGuardUntilNavigated } from '../app/guard-hold';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Menu } from 'primereact/menu';
 import { Button } from 'primereact/button';
@@ -12,15 +13,18 @@ export function UserMenu() {
   const { t } = useTranslation();
   const core = useCore();
   const navigate = useNavigate();
+  const location = useLocation();
   const menu = useRef<Menu>(null);
   const user = session.value?.principal.user;
   if (!user) return null;
 
   async function logout() {
     await core.session.logout();
+    // An explicit logout carries no backUrl (spec 4): leave before the session signal clears, or
+    // the guard would see a signed-out visitor here and send them to /login with a backUrl.
+    holdGuardUntilNavigated(location.key);
+    await navigate('/login', { replace: true });
     session.value = null;
-    // An explicit logout carries no backUrl (spec 4).
-    navigate('/login', { replace: true });
   }
 
   return (

@@ -9,6 +9,8 @@ import { LANGUAGES } from '../../../shared/constants';
 import { paths } from '../../../shared/routes/paths';
 import { validateForm } from '../../../shared/validation/field-errors';
 import { useCore } from '../../core/use-core';
+import { session } from '../../state/core-state';
+import { changeLanguage } from '../../i18n/change-language';
 import { profileFormSchema, type ProfileDraft, type ProfileField } from './forms/profile-form';
 import { TIME_FORMATS, timeZoneChoices } from './forms/profile-options';
 import { languageName, timeZoneName } from './option-labels';
@@ -30,7 +32,7 @@ const ids: Record<ProfileField, string> = {
 
 /** Issues user.updateInfo; "Saved" means durably queued, the outbox delivers it. */
 export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const core = useCore();
   const { draft, errors, setErrors, change } = useFormDraft(initial);
   const submission = useSubmission();
@@ -59,7 +61,30 @@ export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
     event.preventDefault();
     const result = validateForm(profileFormSchema, draft);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok) await submission.run(() => core.commands.issue('user.updateInfo', result.data));
+    if (!result.ok) return;
+    const saved = result.data;
+    await submission.run(async () => {
+      await core.commands.issue('user.updateInfo', saved);
+      // Optimistic: the queued edit shows at once; the next bootstrap brings the server's view.
+      const current = session.value;
+      if (current) {
+        session.value = {
+          ...current,
+          timeZone: saved.timeZone,
+          timeFormat: saved.timeFormat,
+          principal: {
+            ...current.principal,
+            user: {
+              ...current.principal.user,
+              cname: saved.cname,
+              email: saved.email,
+              language: saved.language,
+            },
+          },
+        };
+      }
+      if (saved.language !== i18n.language) await changeLanguage(core, saved.language);
+    });
   }
 
   return (

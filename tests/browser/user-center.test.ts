@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser';
+
+describe('the user centre in real Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('saves a profile edit through the outbox; the server has it after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'funder');
+    await page.waitForURL('**/home');
+    await page.goto('/user-center/edit');
+    const name = page.getByLabel('Display name');
+    await name.fill('Funder Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.waitForURL('**/user-center');
+    await page.getByText('Funder Renamed').first().waitFor();
+    await page.reload();
+    await page.getByText('Funder Renamed').first().waitFor();
+    await context.close();
+  });
+
+  it('keeps what was typed when the edit is invalid', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'funder');
+    await page.waitForURL('**/home');
+    await page.goto('/user-center/edit');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
+    await context.close();
+  });
+
+  it('colours the strength bar and shows a wrong old password without losing the fields', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'buyer');
+    await page.waitForURL('**/home');
+    await page.goto('/user-center/change-ps');
+    const bar = page.getByRole('progressbar', { name: 'Password strength' });
+    await page.getByLabel('New password').fill('abc');
+    expect(await bar.getAttribute('data-strength-colour')).toBe('red');
+    await page.getByLabel('New password').fill('Str0ng#Passw0rd!');
+    expect(await bar.getAttribute('data-strength-colour')).toBe('green');
+    await page.getByLabel('Old password').fill('wrong-old-password');
+    await page.getByLabel('Confirm password').fill('Str0ng#Passw0rd!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /old password/i })
+      .waitFor();
+    expect(await page.getByLabel('Old password').inputValue()).toBe('wrong-old-password');
+    expect(await page.getByLabel('New password').inputValue()).toBe('Str0ng#Passw0rd!');
+    await context.close();
+  });
+
+  it('changes the password for real, and the new one signs in', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier-pool');
+    await page.waitForURL('**/home');
+    const change = async (from: string, to: string) => {
+      await page.goto('/user-center/change-ps');
+      await page.getByLabel('Old password').fill(from);
+      await page.getByLabel('New password').fill(to);
+      await page.getByLabel('Confirm password').fill(to);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('status').waitFor();
+    };
+    await change(DEMO_PASSWORD, 'Another#2027x');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await signIn(page, 'supplier-pool', 'Another#2027x');
+    await page.waitForURL('**/home');
+    // Put the demo password back for the other tests and for people trying the portal.
+    await change('Another#2027x', DEMO_PASSWORD);
+    await context.close();
+  });
+});
