@@ -8,6 +8,9 @@ import { validateCommand } from './commands/validate-command';
 import type { CommandPayload, CommandType } from './commands/command-types';
 import type { SessionSnapshot } from './session/session-snapshot';
 import type { OutboxRecord } from '../db/records';
+import type { AnalyticsDetails } from './analytics/analytics-event';
+import type { TrackedActionType } from './analytics/create-analytics';
+import type { AnalyticsBeacon } from '../shared/analytics/beacon-types';
 import { loadServerTranslations } from './translations/load-server-translations';
 import { previewTokenVerify } from '../api/endpoints/session/preview-token';
 import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
@@ -29,12 +32,18 @@ const api = {
   },
 
   /** The one push channel; answers with the current state so nothing is missed. */
-  async subscribe(
-    listener: CoreEventListener,
-  ): Promise<{ storage: StorageState; session: SessionSnapshot | null }> {
+  async subscribe(listener: CoreEventListener): Promise<{
+    storage: StorageState;
+    session: SessionSnapshot | null;
+    analytics: AnalyticsBeacon;
+  }> {
     events.subscribe(listener);
     const c = await core;
-    return { storage: c.storageState, session: c.session.snapshot() };
+    return {
+      storage: c.storageState,
+      session: c.session.snapshot(),
+      analytics: c.analytics.beacon(),
+    };
   },
   unsubscribe(): void {
     events.unsubscribe();
@@ -138,6 +147,32 @@ const api = {
     /** The server's texts for a language, merged by the UI over its bundled ones. */
     async load(language: string): Promise<Record<string, string>> {
       return loadServerTranslations((await core).http, language);
+    },
+  }),
+
+  analytics: proxy({
+    /** Once before the first navigate: workers have no `screen`. */
+    async setScreenSize(size: string): Promise<void> {
+      (await core).analytics.setScreenSize(size);
+    },
+    /** After every navigation; the first opens the usage session. */
+    async navigate(url: string, at?: number): Promise<void> {
+      await (await core).analytics.navigate(url, at);
+    },
+    async track(type: TrackedActionType, details?: AnalyticsDetails, at?: number): Promise<void> {
+      await (await core).analytics.track(type, details, at);
+    },
+    async pageHidden(at: number): Promise<void> {
+      await (await core).analytics.pageHidden(at);
+    },
+    async pageShown(at: number): Promise<void> {
+      await (await core).analytics.pageShown(at);
+    },
+    async beaconSent(ids: string[]): Promise<void> {
+      await (await core).analytics.beaconSent(ids);
+    },
+    async flush(): Promise<void> {
+      await (await core).analytics.flush();
     },
   }),
 

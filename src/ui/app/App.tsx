@@ -14,6 +14,9 @@ import { storedLanguage } from '../i18n/i18n';
 import { Notices } from './Notices';
 import { StorageBanner } from '../layout/StorageBanner';
 import { routes } from './routes';
+import type { AnalyticsBeacon } from '../../shared/analytics/beacon-types';
+import { installBeacon } from '../analytics/install-beacon';
+import { installTrackingHandlers } from '../analytics/tracking-handlers';
 
 type Notice = Extract<CoreEvent, { type: 'notice' }>;
 
@@ -22,6 +25,7 @@ const router = createBrowserRouter(routes);
 export function App({ core }: { core: Core }) {
   const showNotice = useRef<(n: Notice) => void>(() => undefined);
   const [ready, setReady] = useState(false);
+  const beacon = useRef<AnalyticsBeacon | null>(null);
   const registerNotices = useCallback((show: (n: Notice) => void) => {
     showNotice.current = show;
   }, []);
@@ -38,6 +42,9 @@ export function App({ core }: { core: Core }) {
           break;
         case 'outbox':
           outboxCounts.value = { pending: event.pending, failed: event.failed };
+          break;
+        case 'analytics-beacon':
+          beacon.current = event.beacon;
           break;
         case 'user-changed':
           userChanged.value = event.username ?? '';
@@ -58,6 +65,7 @@ export function App({ core }: { core: Core }) {
       await core.settings.setLanguage(language);
       await Promise.all([checkExhibitionToken(core), mergeServerTranslations(core, language)]);
       if (!live) return;
+      beacon.current ??= snapshot.analytics;
       storage.value = snapshot.storage;
       session.value = snapshot.session;
       setReady(true);
@@ -65,6 +73,36 @@ export function App({ core }: { core: Core }) {
     return () => {
       live = false;
       void core.unsubscribe();
+    };
+  }, [core]);
+
+  useEffect(() => {
+    void core.analytics.setScreenSize(`${screen.width}x${screen.height}`);
+    const removeBeacon = installBeacon({
+      getBeacon: () => beacon.current,
+      onHidden: (at) => void core.analytics.pageHidden(at),
+      onShown: (at) => void core.analytics.pageShown(at),
+      onSent: (ids) => void core.analytics.beaconSent(ids),
+    });
+    const removeTracking = installTrackingHandlers({
+      track: (type, details) => void core.analytics.track(type, details),
+    });
+    // Spec: after every navigation a page visit is tracked; the first opens the usage session.
+    let last = '';
+    const report = (at: { pathname: string; search: string }) => {
+      const url = at.pathname + at.search;
+      if (url === last) return;
+      last = url;
+      void core.analytics.navigate(url, Date.now());
+    };
+    report(router.state.location);
+    const stopRouter = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') report(state.location);
+    });
+    return () => {
+      removeBeacon();
+      removeTracking();
+      stopRouter();
     };
   }, [core]);
 

@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import { createHttpClient } from '../../api/http/http-client';
 import { companyRoleFromBackUrl } from '../../api/http/company-role';
 import { noticeEvent } from '../../api/http/notice';
@@ -10,6 +11,9 @@ import { createCommandSender } from '../commands/send-command';
 import { createSessionService } from '../session/session-service';
 import { createSessionChannel } from '../session/session-channel';
 import { loadRuntimeConfig } from './load-config';
+import { createAnalytics } from '../analytics/create-analytics';
+import { trackActionUrl } from '../analytics/beacon-url';
+import { persistentAnonymousId } from '../analytics/anonymous-id';
 import type { EventHub } from './event-hub';
 
 /** What the UI tells the worker about the page it shows (the worker has no address bar). */
@@ -73,6 +77,26 @@ export async function createCore(events: EventHub) {
     });
   let sender = makeSender();
 
+  // Typed structurally, like `locks`: this file is also type-checked under the UI's DOM lib.
+  const nav = globalThis.navigator as { userAgent?: string; language?: string } | undefined;
+  const analytics = createAnalytics({
+    queue: storage.analytics,
+    http,
+    beaconUrl: trackActionUrl(config, origin),
+    getIdentity: () => {
+      const user = session.snapshot()?.principal.user;
+      return user
+        ? { email: user.email, companyId: user.companyId, companyName: user.companyName }
+        : null;
+    },
+    anonymousId: () => persistentAnonymousId(storage.settings, uuidv7),
+    device: { user_agent: nav?.userAgent ?? '', language: nav?.language ?? language },
+    projectName: `${config.productCode}-client-portal`,
+    onBeaconChange: (beacon) => events.emit({ type: 'analytics-beacon', beacon }),
+    onError: (error) => console.error('analytics failed', error),
+  });
+  void analytics.start();
+
   const snapshot = await session.restore();
   if (snapshot) void sender.flush();
 
@@ -81,6 +105,7 @@ export async function createCore(events: EventHub) {
     storage,
     http,
     session,
+    analytics,
     get sender() {
       return sender;
     },

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+
+interface QueuedEvent {
+  event: {
+    action_type: string;
+    page_url: string;
+    action_details: string;
+    session_id: string | null;
+  };
+}
+
+/** The analytics queue as the worker left it in IndexedDB. */
+function queued(page: Page): Promise<QueuedEvent[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedEvent[]>((resolve, reject) => {
+        const open = indexedDB.open('scf-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('analytics').objectStore('analytics').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result as QueuedEvent[]);
+          };
+        };
+      }),
+  );
+}
+
+function loginToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('scf-portal');
+        open.onsuccess = () => {
+          const get = open.result.transaction('session').objectStore('session').get('current');
+          get.onsuccess = () => resolve((get.result as { token: string }).token);
+        };
+      }),
+  );
+}
+
+const visits = (events: { action_type: string; page_url: string }[], path: string) =>
+  events.filter(
+    (e) => e.action_type === 'page_visit' && new URL(e.page_url, 'http://x').pathname === path,
+  );
+
+describe('usage analytics in real Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the queue in IndexedDB over a reload and never sends a visit of 3 s or less', async () => {
+    const { context, page } = await newPage(browser);
+    // The analytics server is unreachable for now: everything must wait in the queue.
+    await page.route('**/user-analysis/track-action', (route) => route.abort());
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    await page.waitForTimeout(3500);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Contracts' }).click();
+    await page.waitForURL('**/contract/info');
+    await page.waitForTimeout(1000);
+    await menu.getByRole('link', { name: 'Company profile' }).click();
+    await page.waitForURL('**/org/company/detail');
+
+    await expect
+      .poll(
+        async () =>
+          visits(
+            (await queued(page)).map((q) => q.event),
+            '/home',
+          ).length,
+      )
+      .toBe(1);
+    const before = await queued(page);
+    expect(
+      visits(
+        before.map((q) => q.event),
+        '/contract/info',
+      ),
+    ).toEqual([]);
+    const home = visits(
+      before.map((q) => q.event),
+      '/home',
+    )[0];
+    expect(JSON.parse(home?.action_details ?? '{}').duration).toBeGreaterThan(3000);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    const after = await queued(page);
+    expect(
+      visits(
+        after.map((q) => q.event),
+        '/home',
+      ),
+    ).toHaveLength(1);
+
+    // The server comes back: the queue drains, and the server holds the long visit only.
+    await page.unroute('**/user-analysis/track-action');
+    const sessionId = after.map((q) => q.event.session_id).find((id) => id) ?? '';
+    expect(sessionId).not.toBe('');
+    const token = await loginToken(page);
+    const stored = async () => {
+      const response = await fetch(
+        `${baseUrl()}/api/buyer-portal/api/rest/user-analysis/events?session_id=${sessionId}`,
+        { headers: { token } },
+      );
+      const body = (await response.json()) as {
+        data?: { user_analysis_events: { action_type: string; page_url: string }[] };
+      };
+      return body.data?.user_analysis_events ?? [];
+    };
+    await expect
+      .poll(async () => visits(await stored(), '/home').length, { timeout: 40_000 })
+      .toBe(1);
+    const server = await stored();
+    expect(visits(server, '/contract/info')).toEqual([]);
+    expect(visits(server, '/org/company/detail')).toEqual([]);
+    await expect.poll(async () => (await queued(page)).length, { timeout: 20_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('sends what is pending, the current visit included, with sendBeacon when the page goes away', async () => {
+    const { context, page } = await newPage(browser);
+    // The worker's own requests fail; only the main thread's beacon (a "ping") gets through.
+    await page.route('**/user-analysis/track-action', (route) =>
+      route.request().resourceType() === 'ping' ? route.continue() : route.abort(),
+    );
+    await signIn(page, 'buyer');
+    await page.waitForURL('**/home');
+    await page.waitForTimeout(3500);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Company profile' })
+      .click();
+    await page.waitForURL('**/org/company/detail');
+    await page.waitForTimeout(3500);
+    await expect
+      .poll(
+        async () =>
+          visits(
+            (await queued(page)).map((q) => q.event),
+            '/home',
+          ).length,
+      )
+      .toBe(1);
+    const sessionId = (await queued(page)).map((q) => q.event.session_id).find((id) => id) ?? '';
+    const token = await loginToken(page);
+
+    await page.close({ runBeforeUnload: true });
+
+    const stored = async () => {
+      const response = await fetch(
+        `${baseUrl()}/api/buyer-portal/api/rest/user-analysis/events?session_id=${sessionId}`,
+        { headers: { token } },
+      );
+      const body = (await response.json()) as {
+        data?: { user_analysis_events: { action_type: string; page_url: string }[] };
+      };
+      return body.data?.user_analysis_events ?? [];
+    };
+    await expect
+      .poll(async () => visits(await stored(), '/home').length, { timeout: 15_000 })
+      .toBe(1);
+    // The visit still open when the page went away is completed and sent by the beacon too.
+    await expect.poll(async () => visits(await stored(), '/org/company/detail').length).toBe(1);
+    await context.close();
+  });
+});
