@@ -42,7 +42,10 @@ function loginToken(page: Page): Promise<string> {
   );
 }
 
-const visits = (events: { action_type: string; page_url: string }[], path: string) =>
+const visits = <E extends { action_type: string; page_url: string }>(
+  events: E[],
+  path: string,
+): E[] =>
   events.filter(
     (e) => e.action_type === 'page_visit' && new URL(e.page_url, 'http://x').pathname === path,
   );

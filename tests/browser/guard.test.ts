@@ -123,8 +123,11 @@ describe('the route guard in real Chromium', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await settle(page, '/login');
 
+    // The header asks for the role choices once signed in; let that finish before the token goes.
+    const choices = page.waitForResponse('**/login/all');
     await signIn(page, 'funder');
     await page.waitForURL('**/home');
+    await choices;
     const token = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
