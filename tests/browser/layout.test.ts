@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { v7 as uuidv7 } from 'uuid';
+import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { tokenFor } from './support/api-login';
 
 describe('the portal layout in real Chromium', () => {
   let browser: Browser;
@@ -87,6 +89,30 @@ describe('the portal layout in real Chromium', () => {
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Contracts' }).waitFor();
+    await context.close();
+  });
+
+  it("merges the server's translations over the bundled ones", async () => {
+    // An administrator changes a text on the server (the translations save command).
+    const token = await tokenFor('supplier');
+    const response = await fetch(`${baseUrl()}/api/scf-company/international/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token, 'x-command-id': uuidv7() },
+      body: JSON.stringify({
+        langKey: 'en-US',
+        namespace: 'portal',
+        value: JSON.stringify({ 'route.report.amortization': 'Amortisation (server text)' }),
+      }),
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Amortisation (server text)' }).waitFor();
+    // Keys the server does not override keep their bundled text.
+    expect(await menu.getByRole('link', { name: 'Contracts' }).count()).toBe(1);
     await context.close();
   });
 });

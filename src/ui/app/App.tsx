@@ -7,9 +7,9 @@ import { CoreContext } from '../core/use-core';
 import type { CoreEvent } from '../../shared/events';
 import { outboxCounts, session, storage, userChanged } from '../state/core-state';
 import { LoginInvalidDialog } from './LoginInvalidDialog';
+import { ServerTranslations } from './ServerTranslations';
 import { NavigationProgress } from '../layout/NavigationProgress';
 import { checkExhibitionToken } from './exhibition-token';
-import { mergeServerTranslations } from '../i18n/change-language';
 import { storedLanguage } from '../i18n/i18n';
 import { Notices } from './Notices';
 import { StorageBanner } from '../layout/StorageBanner';
@@ -63,7 +63,7 @@ export function App({ core }: { core: Core }) {
     }).then(async (snapshot) => {
       const language = storedLanguage();
       await core.settings.setLanguage(language);
-      await Promise.all([checkExhibitionToken(core), mergeServerTranslations(core, language)]);
+      await checkExhibitionToken(core);
       if (!live) return;
       beacon.current ??= snapshot.analytics;
       storage.value = snapshot.storage;
@@ -113,6 +113,7 @@ export function App({ core }: { core: Core }) {
         <NavigationProgress />
         <StorageBanner />
         <LoginInvalidDialog />
+        <ServerTranslations core={core} />
         {ready && <RouterProvider router={router} />}
       </CoreContext.Provider>
     </PrimeReactProvider>

@@ -23,6 +23,8 @@ export async function initI18n(): Promise<void> {
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
     interpolation: { escapeValue: false },
+    // Texts merged from the server after start re-render the screens that use them.
+    react: { bindI18nStore: 'added' },
     returnNull: false,
   });
 }
