@@ -42,6 +42,18 @@ function loginToken(page: Page): Promise<string> {
   );
 }
 
+/** What the server stored for an analytics session (read with the user's token). */
+async function storedEvents(sessionId: string, token: string) {
+  const response = await fetch(
+    `${baseUrl()}/api/buyer-portal/api/rest/user-analysis/events?session_id=${sessionId}`,
+    { headers: { token } },
+  );
+  const body = (await response.json()) as {
+    data?: { user_analysis_events: { action_type: string; page_url: string }[] };
+  };
+  return body.data?.user_analysis_events ?? [];
+}
+
 const visits = <E extends { action_type: string; page_url: string }>(
   events: E[],
   path: string,
@@ -110,16 +122,7 @@ describe('usage analytics in real Chromium', () => {
     const sessionId = after.map((q) => q.event.session_id).find((id) => id) ?? '';
     expect(sessionId).not.toBe('');
     const token = await loginToken(page);
-    const stored = async () => {
-      const response = await fetch(
-        `${baseUrl()}/api/buyer-portal/api/rest/user-analysis/events?session_id=${sessionId}`,
-        { headers: { token } },
-      );
-      const body = (await response.json()) as {
-        data?: { user_analysis_events: { action_type: string; page_url: string }[] };
-      };
-      return body.data?.user_analysis_events ?? [];
-    };
+    const stored = () => storedEvents(sessionId, token);
     await expect
       .poll(async () => visits(await stored(), '/home').length, { timeout: 40_000 })
       .toBe(1);
@@ -159,16 +162,7 @@ describe('usage analytics in real Chromium', () => {
 
     await page.close({ runBeforeUnload: true });
 
-    const stored = async () => {
-      const response = await fetch(
-        `${baseUrl()}/api/buyer-portal/api/rest/user-analysis/events?session_id=${sessionId}`,
-        { headers: { token } },
-      );
-      const body = (await response.json()) as {
-        data?: { user_analysis_events: { action_type: string; page_url: string }[] };
-      };
-      return body.data?.user_analysis_events ?? [];
-    };
+    const stored = () => storedEvents(sessionId, token);
     await expect
       .poll(async () => visits(await stored(), '/home').length, { timeout: 15_000 })
       .toBe(1);

@@ -42,6 +42,43 @@ export function createSessionService(deps: SessionDeps) {
     return Promise.all(texts.map((text) => encryptForLogin(key, text)));
   }
 
+  /**
+   * Stores a new login record, loads the session with it, and tells the other tabs. A token the
+   * bootstrap refuses leaves nothing behind.
+   */
+  async function startWithToken(token: string): Promise<SessionSnapshot> {
+    const language = ((await storage.settings.get('language')) as string | undefined) ?? 'en-US';
+    record = {
+      key: 'current',
+      token,
+      userId: '',
+      userName: '',
+      loginAt: now(),
+      language,
+      companyRole: null,
+      mockToken: false,
+    };
+    await storage.session.put(record);
+    try {
+      const next = await adopt(
+        await bootstrapSession(http, { productCode: config.productCode, now }),
+      );
+      const user = next.principal.user;
+      record = {
+        ...record,
+        userId: next.userId,
+        userName: user.username,
+        companyRole: user.companyRole,
+      };
+      await storage.session.put(record);
+      channel.post({ type: 'signed-in', userName: user.username });
+      return next;
+    } catch (error) {
+      await forget();
+      throw error;
+    }
+  }
+
   async function adopt(next: SessionSnapshot): Promise<SessionSnapshot> {
     snapshot = next;
     await storage.settings.set(SNAPSHOT_KEY, next);
@@ -103,29 +140,7 @@ export function createSessionService(deps: SessionDeps) {
         { body: { userName, password: encryptedPassword, loginName: username, type: 1 } },
         { silent: true },
       );
-      record = {
-        key: 'current',
-        token: answer.token,
-        userId: answer.userId,
-        userName: answer.userName,
-        loginAt: now(),
-        language: ((await storage.settings.get('language')) as string | undefined) ?? 'en-US',
-        companyRole: null,
-        mockToken: false,
-      };
-      await storage.session.put(record);
-      try {
-        const next = await adopt(
-          await bootstrapSession(http, { productCode: config.productCode, now }),
-        );
-        record = { ...record, companyRole: next.principal.user.companyRole };
-        await storage.session.put(record);
-        channel.post({ type: 'signed-in', userName: answer.userName });
-        return next;
-      } catch (error) {
-        await forget();
-        throw error;
-      }
+      return startWithToken(answer.token);
     },
 
     /** Always ends the local session, even when the server cannot be told. */
@@ -165,29 +180,7 @@ export function createSessionService(deps: SessionDeps) {
      * session loads with it. A token the server refuses leaves the user signed out.
      */
     async adoptToken(token: string): Promise<SessionSnapshot | null> {
-      record = {
-        key: 'current',
-        token,
-        userId: '',
-        userName: '',
-        loginAt: now(),
-        language: ((await storage.settings.get('language')) as string | undefined) ?? 'en-US',
-        companyRole: null,
-        mockToken: false,
-      };
-      await storage.session.put(record);
-      try {
-        const next = await adopt(
-          await bootstrapSession(http, { productCode: config.productCode, now }),
-        );
-        record = { ...record, userId: next.userId, userName: next.principal.user.username };
-        await storage.session.put(record);
-        channel.post({ type: 'signed-in', userName: record.userName });
-        return next;
-      } catch {
-        await forget();
-        return null;
-      }
+      return startWithToken(token).catch(() => null);
     },
 
     async choices() {

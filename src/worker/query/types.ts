@@ -1,0 +1,101 @@
+/** The query contract (issue #4) as plain data, plus the engine's columnar table. */
+
+export type ColumnType = 'string' | 'number' | 'money' | 'date';
+
+export interface ColumnSpec {
+  name: string;
+  type: ColumnType;
+}
+
+export type Filter =
+  | { field: string; kind: 'dateRange'; from?: string | null; to?: string | null }
+  | { field: string; kind: 'enum'; values: (string | number)[] }
+  | { field: string; kind: 'text'; pattern: string }
+  | {
+      field: string;
+      kind: 'range';
+      min?: number;
+      max?: number;
+      minExclusive?: boolean;
+      maxExclusive?: boolean;
+    };
+
+export interface SortKey {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  filters?: Filter[];
+  sort?: SortKey[];
+  /** 1-based, default 1. */
+  page?: number;
+  /** Default 20. */
+  size?: number;
+  distinctBy?: string;
+  sumBy?: string[];
+}
+
+export interface QueryResult {
+  rows: Record<string, unknown>[];
+  total: number;
+  sums?: Record<string, string>;
+}
+
+export interface OptionCount {
+  /** Canonical value: the string, the number, money as a decimal string, a date as YYYY-MM-DD; null for empty. */
+  value: string | number | null;
+  count: number;
+}
+
+/**
+ * Numbers, money and dates share one representation: a Float64Array where NaN is empty.
+ * Money is integer cents and dates are UTC day numbers, so every compare, sort and sum is
+ * integer arithmetic on doubles (exact up to 2^53).
+ */
+export interface NumericColumn {
+  kind: 'numeric';
+  name: string;
+  type: 'number' | 'money' | 'date';
+  values: Float64Array;
+  /** Lazily built caches that depend only on the data (never on a query). */
+  cache: NumericCache;
+}
+
+export interface NumericCache {
+  stats?: { min: number; max: number; integral: boolean };
+  /** Dense rank per row (equal values share a rank, empty = uniques count) when the range is too wide to use value - min. */
+  rank?: { perRow: Int32Array; domain: number };
+}
+
+/**
+ * Strings are dictionary-encoded: a row holds a code into `dict`, -1 when empty. The
+ * dictionary may repeat a string (a plain Arrow Utf8 column is taken as is, not deduplicated,
+ * to keep cold load cheap); equality therefore always goes through `rank`, where equal strings
+ * share a rank.
+ */
+export interface StringColumn {
+  kind: 'string';
+  name: string;
+  type: 'string';
+  codes: Int32Array;
+  dict: string[];
+  cache: StringCache;
+}
+
+export interface StringCache {
+  /** Unicode lower case of every dictionary entry, for LIKE. */
+  lower?: string[];
+  /** Rank per dictionary entry in code-unit order (equal strings share a rank), and the count of distinct strings. */
+  rank?: { perCode: Int32Array; domain: number };
+}
+
+export type Column = NumericColumn | StringColumn;
+
+export interface Table {
+  readonly length: number;
+  readonly specs: readonly ColumnSpec[];
+  readonly columns: ReadonlyMap<string, Column>;
+  /** Materialises one row with its values as given; only the page's rows are ever built. */
+  readonly rowAt: (index: number) => Record<string, unknown>;
+}
