@@ -170,4 +170,24 @@ describe('usage analytics in real Chromium', () => {
     await expect.poll(async () => visits(await stored(), '/org/company/detail').length).toBe(1);
     await context.close();
   });
+
+  it('queues button clicks and form submits with the same shape, never what was typed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.route('**/user-analysis/track-action', (route) => route.abort());
+    await signIn(page, 'funder');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await expect
+      .poll(async () => (await queued(page)).map((q) => q.event.action_type))
+      .toEqual(expect.arrayContaining(['button_click', 'form_submit']));
+    const events = (await queued(page)).map((q) => q.event);
+    const click = events.find(
+      (e) => e.action_type === 'button_click' && e.action_details.includes('Theme'),
+    );
+    expect(click?.page_url).toBe('/home');
+    expect(JSON.parse(click?.action_details ?? '{}').time).toEqual(expect.any(Number));
+    // The sign-in form was submitted, but the password typed in it is not in any event.
+    expect(events.some((e) => JSON.stringify(e).includes('Demo#2026'))).toBe(false);
+    await context.close();
+  });
 });
