@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast } from 'primereact/toast';
-import type { CoreEvent } from '../../shared/events';
 import { translateKey } from '../core/error-text';
-
-type Notice = Extract<CoreEvent, { type: 'notice' }>;
+import type { Notice } from './core-events';
 
 /** Shows the worker's notices; the catalogue titles a failed call's warning "Error". */
 export function Notices({ register }: { register: (show: (n: Notice) => void) => void }) {
