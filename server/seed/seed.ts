@@ -9,10 +9,12 @@ import { COMPANY_FIGURES } from './data/company-figures';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
 import { DICTIONARIES } from './data/dictionaries';
 import { TRANSLATIONS } from './data/translations';
+import { AR_TABLES, seedReceivables } from './seed-receivables';
 import { seedUsers } from './seed-users';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
+  ...AR_TABLES,
   'command_results',
   'sessions',
   'user_preferences',
@@ -55,7 +57,10 @@ export function hashDemoPasswords(): Promise<string[]> {
  * the database unseeded, and the next start tries again. Returns whether it seeded.
  */
 export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolean> {
-  if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) return false;
+  if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) {
+    await ensureReceivables(db);
+    return false;
+  }
 
   // Hashed outside the transaction: no lock is held while scrypt works.
   const hashes = await (options.passwordHashes ?? hashDemoPasswords());
@@ -65,6 +70,8 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
     if (!options.reseed && (await readSetting(tx, SettingKey.seededAt)) !== null) return false;
     await tx.exec(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`);
+    // A reseed starts the change sequence again; the new seeded_at tells sync clients (version).
+    await tx.exec('ALTER SEQUENCE ar_change_seq RESTART');
     await seedCompanies(tx);
     await seedUsers(tx, hashes);
     await seedReferenceData(tx);
@@ -82,6 +89,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     // Random, not fixed: a preview link of one database must not open another's.
     await createPreviewToken(tx, 'exhibition');
     await createPreviewToken(tx, 'notice');
+    await seedReceivables(tx, options.scale);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
     return true;
@@ -193,4 +201,20 @@ async function seedReferenceData(tx: Db): Promise<void> {
     ['code', 'type', 'name_cn', 'name_en', 'parent_code', 'seq'],
     buildAreaRows().map((a, i) => [a.code, a.type, a.nameCn, a.nameEn, a.parentCode, i + 1]),
   );
+}
+
+/**
+ * A database seeded before the receivables existed (migration 0010) gets them at its recorded
+ * scale on the next start, without a reseed of everything else.
+ */
+async function ensureReceivables(db: Db): Promise<void> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
+  if ((rows[0]?.n ?? 0) > 0) return;
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
+    const again = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
+    if ((again.rows[0]?.n ?? 0) > 0) return;
+    const scale = Number((await readSetting(tx, SettingKey.seedScale)) ?? DEFAULT_SEED_SCALE);
+    await seedReceivables(tx, Number.isInteger(scale) ? scale : DEFAULT_SEED_SCALE);
+  });
 }

@@ -1,0 +1,25 @@
+import { availableForFinanceAmount } from '../../../src/api/endpoints/receivables/available-for-finance-amount';
+import { route } from '../../http/route';
+import type { ApiMount } from '../../http/server-context';
+import { arWhere, Params, sumText } from './ar-sql';
+
+/** The advance rate: the share of a receivable's outstanding a funder advances. */
+export const ADVANCE_RATE = '0.80';
+
+/** POST availableForFinanceAmount: 80 % of the outstanding of unfinanced receivables not overdue. */
+export function registerAvailableForFinanceAmount(api: ApiMount): void {
+  route(api, availableForFinanceAmount, async ({ db, user, body }) => {
+    const p = new Params();
+    const where = arWhere(p, user.companyId, body, 'r', 'issue_date');
+    const { rows } = await db.query<{ currency: string; amount: string; count: number }>(
+      `SELECT r.currency,
+              ${sumText(`round(r.outstanding * ${ADVANCE_RATE}, CASE WHEN r.currency = 'JPY' THEN 0 ELSE 2 END)`)} AS amount,
+              count(*)::int AS count
+       FROM receivables r
+       WHERE ${where} AND NOT r.financed AND r.status IN ('OPEN', 'PARTIALLY_PAID')
+       GROUP BY 1 ORDER BY 1`,
+      p.values,
+    );
+    return rows;
+  });
+}

@@ -1,0 +1,28 @@
+import { queryDilutionByBuyer } from '../../../src/api/endpoints/receivables/query-dilution-by-buyer';
+import { route } from '../../http/route';
+import type { ApiMount } from '../../http/server-context';
+import { arWhere, Params, sumText } from './ar-sql';
+
+/** POST queryDilutionByBuyer: dilutions per buyer and currency. */
+export function registerQueryDilutionByBuyer(api: ApiMount): void {
+  route(api, queryDilutionByBuyer, async ({ db, user, body }) => {
+    const p = new Params();
+    const where = arWhere(p, user.companyId, body, 'x', 'dilution_date');
+    const { rows } = await db.query<{
+      buyerCode: string;
+      buyerName: string;
+      currency: string;
+      dilutionCount: number;
+      dilutionAmount: string;
+    }>(
+      `SELECT x.buyer_code AS "buyerCode", b.buyer_name AS "buyerName", x.currency,
+              count(*)::int AS "dilutionCount", ${sumText('x.amount')} AS "dilutionAmount"
+       FROM ar_dilutions x
+       JOIN ar_buyers b ON b.supplier_id = x.supplier_id AND b.buyer_code = x.buyer_code
+       WHERE ${where}
+       GROUP BY 1, 2, 3 ORDER BY 1, 3`,
+      p.values,
+    );
+    return rows;
+  });
+}

@@ -1,0 +1,180 @@
+import type { Db } from '../db/db';
+
+/** The demo supplier (Evergreen Components) owns every seeded receivable. */
+export const AR_SUPPLIER_ID = 'C001';
+export const AR_BUYER_COUNT = 500;
+export const AR_CURRENCIES = ['USD', 'CNY', 'JPY', 'EUR', 'HKD', 'SGD'] as const;
+/**
+ * Statuses are decided as of this fixed day, so every machine seeds the same data whatever the
+ * clock says. Issue dates run from 2024-01-01 for three years (1096 days).
+ */
+export const AR_AS_OF = '2026-11-01';
+
+/** Tables of the receivables data, children first (for TRUNCATE). */
+export const AR_TABLES = [
+  'ar_tombstones',
+  'ar_financings',
+  'ar_dilutions',
+  'ar_payments',
+  'receivables',
+  'ar_buyers',
+] as const;
+
+/**
+ * The secondary indexes of migration 0010 (same names and columns). The seed drops them, loads,
+ * and builds them again: one sort per index instead of 100 000s of index inserts.
+ */
+const AR_INDEXES = [
+  'receivables_supplier_seq ON receivables (supplier_id, seq)',
+  'ar_buyers_supplier_seq ON ar_buyers (supplier_id, seq)',
+  'ar_payments_supplier_seq ON ar_payments (supplier_id, seq)',
+  'ar_dilutions_supplier_seq ON ar_dilutions (supplier_id, seq)',
+  'ar_financings_supplier_seq ON ar_financings (supplier_id, seq)',
+];
+
+const NAME_FIRST = [
+  'Northwind',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark',
+  'Wayne',
+  'Acme',
+  'Hooli',
+  'Vandelay',
+  'Soylent',
+  'Tyrell',
+  'Cyberdyne',
+  'Wonka',
+  'Oceanic',
+  'Gringotts',
+  'Pendant',
+  'Sirius',
+  'Monarch',
+  'Nakatomi',
+  'Zenith',
+];
+const NAME_SECOND = [
+  'Retail',
+  'Trading',
+  'Logistics',
+  'Foods',
+  'Electronics',
+  'Textiles',
+  'Motors',
+  'Pharma',
+  'Home',
+  'Energy',
+  'Marine',
+  'Toys',
+  'Steel',
+  'Paper',
+  'Optics',
+  'Garden',
+  'Sports',
+  'Tools',
+  'Audio',
+  'Glass',
+  'Chemicals',
+  'Furniture',
+  'Apparel',
+  'Beverages',
+  'Robotics',
+];
+const COUNTRIES = ['156', '840', '392', '276', '344', '702', '826', '250', '410', '036'];
+
+const sqlArray = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/**
+ * Seeds the receivables of the demo supplier entirely inside the database (INSERT … SELECT over
+ * generate_series), so the same SQL runs on PGlite and PostgreSQL and no row crosses the
+ * JS/wasm boundary. Values come from integer hashes of the row number: deterministic.
+ * `scale` receivables; payments, dilutions and financings follow from them.
+ */
+export async function seedReceivables(tx: Db, scale: number): Promise<void> {
+  const names = AR_INDEXES.map((ddl) => ddl.split(' ')[0] ?? '');
+  await tx.exec(`DROP INDEX IF EXISTS ${names.join(', ')}`);
+  await loadReceivables(tx, scale);
+  for (const ddl of AR_INDEXES) await tx.exec(`CREATE INDEX ${ddl}`);
+  // Fresh statistics, so the planner uses the indexes for "seq > N" at once.
+  await tx.exec(`ANALYZE ${AR_TABLES.join(', ')}`);
+}
+
+async function loadReceivables(tx: Db, scale: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO ar_buyers (supplier_id, buyer_code, buyer_name, country)
+     SELECT $1, 'B' || lpad(b::text, 5, '0'),
+            (${sqlArray(NAME_FIRST)})[1 + b % ${NAME_FIRST.length}] || ' '
+              || (${sqlArray(NAME_SECOND)})[1 + (b / ${NAME_FIRST.length}) % ${NAME_SECOND.length}]
+              || ' Co. ' || b,
+            (${sqlArray(COUNTRIES)})[1 + (b * 7) % ${COUNTRIES.length}]
+     FROM generate_series(1, ${AR_BUYER_COUNT}) b`,
+    [AR_SUPPLIER_ID],
+  );
+  if (scale <= 0) return;
+  await tx.query(
+    `INSERT INTO receivables (id, supplier_id, invoice_no, buyer_code, currency, issue_date,
+                              due_date, amount, outstanding, status, financed)
+     SELECT i, $1, 'INV' || lpad(i::text, 8, '0'), buyer_code, currency, issue_date, due_date,
+            amount, outstanding,
+            CASE WHEN outstanding = 0 THEN 'PAID'
+                 WHEN due_date < DATE '${AR_AS_OF}' THEN 'OVERDUE'
+                 WHEN outstanding < amount THEN 'PARTIALLY_PAID'
+                 ELSE 'OPEN' END,
+            h1 % 10 < 3
+     FROM (
+       SELECT i, h1, h2, buyer_code, currency, issue_date, due_date, amount,
+              CASE WHEN p < paid_below THEN 0::numeric
+                   WHEN p < partial_below
+                     THEN round(amount * (5 + h2 % 90) / 100, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END)
+                   ELSE amount END AS outstanding
+       FROM (
+         SELECT i, h1, h2, buyer_code, currency, issue_date, due_date, p,
+                CASE WHEN currency = 'JPY' THEN (100000 + h1 % 50000000)::numeric
+                     ELSE (100000 + h1 % 50000000)::numeric / 100 END AS amount,
+                CASE WHEN due_date < DATE '${AR_AS_OF}' THEN 85 ELSE 15 END AS paid_below,
+                CASE WHEN due_date < DATE '${AR_AS_OF}' THEN 93 ELSE 30 END AS partial_below
+         FROM (
+           SELECT i, h1, h2, h3 % 100 AS p,
+                  'B' || lpad((1 + (i * 7919 + h2) % ${AR_BUYER_COUNT})::text, 5, '0') AS buyer_code,
+                  (${sqlArray(AR_CURRENCIES)})[1 + h2 % ${AR_CURRENCIES.length}] AS currency,
+                  DATE '2024-01-01' + (h1 % 1096)::int AS issue_date,
+                  DATE '2024-01-01' + (h1 % 1096)::int + (ARRAY[30, 60, 90, 120])[1 + h3 % 4] AS due_date
+           FROM (
+             SELECT i, (i * 2654435761) % 4294967291 AS h1, (i * 40503 + 12345) % 1000003 AS h2,
+                    (i * 69069 + 1) % 999983 AS h3
+             FROM generate_series(1::bigint, $2::bigint) i
+           ) h
+         ) d
+       ) a
+     ) r`,
+    [AR_SUPPLIER_ID, scale],
+  );
+  await tx.query(
+    `INSERT INTO ar_payments (id, supplier_id, receivable_id, buyer_code, currency, payment_date, amount)
+     SELECT id, supplier_id, id, buyer_code, currency,
+            GREATEST(issue_date, LEAST(due_date + ((id * 31) % 21 - 10)::int, DATE '${AR_AS_OF}' - 1)),
+            amount - outstanding
+     FROM receivables WHERE supplier_id = $1 AND outstanding < amount`,
+    [AR_SUPPLIER_ID],
+  );
+  await tx.query(
+    `INSERT INTO ar_dilutions (id, supplier_id, receivable_id, buyer_code, currency, dilution_date, amount, reason)
+     SELECT id, supplier_id, id, buyer_code, currency, issue_date + 10,
+            round(amount * (1 + id % 5) / 100, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END),
+            (ARRAY['PRICE_ADJUSTMENT', 'RETURN', 'DISCOUNT', 'DAMAGED_GOODS'])[1 + (id / 7) % 4]
+     FROM receivables WHERE supplier_id = $1 AND (id * 13) % 100 < 8`,
+    [AR_SUPPLIER_ID],
+  );
+  await tx.query(
+    `INSERT INTO ar_financings (id, supplier_id, receivable_id, buyer_code, currency, financing_date,
+                                repayment_date, amount, balance, status)
+     SELECT id, supplier_id, id, buyer_code, currency, issue_date + 3, due_date, fin,
+            CASE WHEN outstanding = 0 THEN 0 ELSE fin END,
+            CASE WHEN outstanding = 0 THEN 'REPAID' ELSE 'ACTIVE' END
+     FROM (SELECT *, round(amount * 0.8, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END) AS fin
+           FROM receivables WHERE supplier_id = $1 AND financed) f`,
+    [AR_SUPPLIER_ID],
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { pagedRequestSchema, pageSchema } from '../../contract/paged';
+
+/** Base path of every receivables-analytics call (spec 000 §7). */
+export const AR_BASE = '/api/{product}-financial-transaction/ar/management';
+
+/** An exact amount: decimal string with two places, '.' and no grouping ("4326750.50"). */
+export const money = z.string().regex(/^-?\d+\.\d{2}$/, 'a decimal with two places');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+/** A month of a by-date series, "2025-03". */
+export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
+
+/**
+ * Filters of the (non-paged) analytics calls, all optional: one currency, one buyer, and a range
+ * of the call's own date (issue date for receivables, payment date, dilution date, due date for
+ * due balances), both ends included.
+ */
+export const arFilterBody = z.object({
+  currency: z.string().optional(),
+  buyerCode: z.string().optional(),
+  beginDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+});
+export type ArFilter = z.infer<typeof arFilterBody>;
+
+/** Per-currency figure: an exact sum and how many records make it. */
+export const currencyAmountRow = z.object({
+  currency: z.string(),
+  amount: money,
+  count: z.number().int(),
+});
+
+/** Column kinds of a paged table: what `{field}`, `{field}Begin`/`End` and the modes accept. */
+export type ColumnKind = 'text' | 'date' | 'money' | 'int' | 'bool' | 'timestamp';
+export type TableColumns = Readonly<Record<string, ColumnKind>>;
+
+const textFilter = z.union([z.string(), z.array(z.string()).max(20000)]);
+const rangeValue: Record<ColumnKind, z.ZodType | null> = {
+  text: null,
+  bool: null,
+  date: isoDate,
+  timestamp: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/),
+  money: z.union([money, z.string().regex(/^-?\d+(\.\d{1,2})?$/), z.number()]),
+  int: z.number(),
+};
+
+function fieldsOf(columns: TableColumns, kinds: readonly ColumnKind[]): [string, ...string[]] {
+  const names = Object.keys(columns).filter((k) => kinds.includes(columns[k] as ColumnKind));
+  return (names.length > 0 ? names : ['-']) as [string, ...string[]];
+}
+
+/**
+ * The paged request of a table (spec 000 §3, §7): pageNum, pageSize (≤ 20 000), orderByField,
+ * isDesc; per column `{field}` (text: one value or a list, equality), `{field}Begin`/`{field}End`
+ * (dates, amounts, numbers; ends included); `filterFields` limits which `{field}` filters apply
+ * (all given ones when absent). Three modes answer one row instead of records:
+ * `amountSumByField` → rows[0].totalAmount; `dateFilterByField` → rows[0].minTime/maxTime;
+ * `filterByField` → the distinct values of a text column as rows of `{ value }` (options of a
+ * column filter), paged.
+ */
+export function pagedTableBody(columns: TableColumns) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, kind] of Object.entries(columns)) {
+    if (kind === 'text') shape[field] = textFilter.optional();
+    if (kind === 'bool') shape[field] = z.boolean().optional();
+    const range = rangeValue[kind];
+    if (range) {
+      shape[`${field}Begin`] = range.optional();
+      shape[`${field}End`] = range.optional();
+    }
+  }
+  return pagedRequestSchema.extend({
+    ...shape,
+    orderByField: z.enum(Object.keys(columns) as [string, ...string[]]).optional(),
+    amountSumByField: z.enum(fieldsOf(columns, ['money'])).optional(),
+    dateFilterByField: z.enum(fieldsOf(columns, ['date', 'timestamp'])).optional(),
+    filterByField: z.enum(fieldsOf(columns, ['text'])).optional(),
+  });
+}
+
+/** rows[0] of an amountSumByField request. */
+export const totalAmountRow = z.object({ totalAmount: money, count: z.number().int() });
+/** rows[0] of a dateFilterByField request; null on an empty selection. */
+export const dateRangeRow = z.object({
+  minTime: z.string().nullable(),
+  maxTime: z.string().nullable(),
+});
+/** A row of a filterByField request. */
+export const optionRow = z.object({ value: z.string() });
+
+/** A page of records, or the one-row answers of the sum, date-range and option modes. */
+export function pagedTableData<Row extends z.ZodObject>(row: Row) {
+  return pageSchema(z.union([row, totalAmountRow, dateRangeRow, optionRow]));
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../contract/endpoint';
+import { AR_BASE } from './common';
+
+/** Tables a client can mirror; their column order is SYNC_COLUMNS (docs/receivables-sync.md). */
+export const SYNC_TABLES = [
+  'buyers',
+  'receivables',
+  'payments',
+  'dilutions',
+  'financings',
+] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+/**
+ * Column order of the compact rows, per table. Money is a decimal string, dates `YYYY-MM-DD`,
+ * `updatedAt` an ISO time, `seq` a number. The first column is the row's key.
+ */
+export const SYNC_COLUMNS = {
+  buyers: ['buyerCode', 'buyerName', 'country', 'updatedAt', 'seq'],
+  receivables: [
+    'id',
+    'invoiceNo',
+    'buyerCode',
+    'currency',
+    'issueDate',
+    'dueDate',
+    'amount',
+    'outstanding',
+    'status',
+    'financed',
+    'updatedAt',
+    'seq',
+  ],
+  payments: [
+    'id',
+    'receivableId',
+    'buyerCode',
+    'currency',
+    'paymentDate',
+    'amount',
+    'updatedAt',
+    'seq',
+  ],
+  dilutions: [
+    'id',
+    'receivableId',
+    'buyerCode',
+    'currency',
+    'dilutionDate',
+    'amount',
+    'reason',
+    'updatedAt',
+    'seq',
+  ],
+  financings: [
+    'id',
+    'receivableId',
+    'buyerCode',
+    'currency',
+    'financingDate',
+    'repaymentDate',
+    'amount',
+    'balance',
+    'status',
+    'updatedAt',
+    'seq',
+  ],
+} as const satisfies Record<SyncTable, readonly string[]>;
+
+export const SYNC_MAX_LIMIT = 50_000;
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * Everything of one table that changed after `sinceSeq` (0: the whole table), in seq order, at
+ * most `limit` changes: `rows` (arrays in `columns` order) and `deleted` tombstones `[key, seq]`.
+ * Ask again with `sinceSeq: nextSeq` until `done`. A changed `version` (the data was reseeded)
+ * means: drop the local copy and start from 0.
+ */
+export const syncTable = defineEndpoint({
+  id: 'receivables.syncTable',
+  method: 'POST',
+  path: `${AR_BASE}/sync/{table}`,
+  params: z.object({ table: z.enum(SYNC_TABLES) }),
+  body: z.object({
+    sinceSeq: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(SYNC_MAX_LIMIT).default(10_000),
+  }),
+  data: z.object({
+    table: z.enum(SYNC_TABLES),
+    version: z.string(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(cell)),
+    deleted: z.array(z.tuple([z.string(), z.number()])),
+    nextSeq: z.number().int(),
+    done: z.boolean(),
+  }),
+});
