@@ -62,6 +62,8 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           feedback={false}
           toggleMask
+          className={styles.fullWidth}
+          inputClassName={styles.fullWidth}
         />
         {error && <Message severity="error" text={error} role="alert" />}
         <Button
