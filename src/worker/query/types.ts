@@ -79,7 +79,16 @@ export interface StringColumn {
   name: string;
   type: 'string';
   codes: Int32Array;
-  dict: string[];
+  /** Dictionary length; codes are in [0, size). */
+  size: number;
+  /**
+   * The whole dictionary, decoded on first call: a plain Arrow Utf8 column (a million unique
+   * invoice numbers) is kept as bytes until a query needs its strings, which keeps cold load
+   * cheap.
+   */
+  dict: () => string[];
+  /** One entry, without decoding the others (page rows, option labels). */
+  text: (code: number) => string;
   cache: StringCache;
 }
 
@@ -95,7 +104,8 @@ export type Column = NumericColumn | StringColumn;
 export interface Table {
   readonly length: number;
   readonly specs: readonly ColumnSpec[];
-  readonly columns: ReadonlyMap<string, Column>;
+  /** By name; a table read from Arrow builds each column on first `get`. */
+  readonly columns: { get(name: string): Column | undefined };
   /** Materialises one row with its values as given; only the page's rows are ever built. */
   readonly rowAt: (index: number) => Record<string, unknown>;
 }

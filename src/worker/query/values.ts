@@ -28,7 +28,8 @@ const MONEY = /^([+-]?)(\d*)(?:\.(\d{0,2}))?$/;
  * never 28.999…; numbers are rounded to the nearest cent (they carry at most 2 decimals).
  */
 export function parseCents(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
   if (typeof value !== 'string') return Number.NaN;
   const match = MONEY.exec(value.trim());
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return Number.NaN;

@@ -1,0 +1,61 @@
+/** Printing of the side-by-side table: p50/p95 per engine and query, ratios ours / peer. */
+import type { Timing } from './timing';
+
+export interface EngineResult {
+  engine: string;
+  load: Timing;
+  queries: Record<string, Timing>;
+  /** Heap + ArrayBuffers after load minus before, and RSS after load (MiB). */
+  heapDeltaMiB: number;
+  rssAfterLoadMiB: number;
+  mismatches: string[];
+}
+
+export interface BenchReport {
+  rows: number;
+  node: string;
+  cpus: number;
+  ipcMiB: number;
+  engines: EngineResult[];
+  peakRssMiB: number;
+}
+
+const f = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+const pad = (s: string, n: number) => s.padEnd(n);
+
+export function printReport(r: BenchReport, titles: Record<string, string>): void {
+  const ours = r.engines.find((e) => e.engine === 'ours');
+  const lines: string[] = [];
+  lines.push(
+    `rows ${r.rows.toLocaleString('en')} · Arrow IPC ${r.ipcMiB.toFixed(1)} MiB · node ${r.node} · ${r.cpus} cpus`,
+  );
+  for (const key of ['load', ...Object.keys(titles)]) {
+    lines.push('');
+    lines.push(`${key}: ${key === 'load' ? 'cold load: table from Arrow IPC bytes' : titles[key]}`);
+    lines.push(
+      `  ${pad('engine', 13)}${pad('first ms', 10)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}ours/peer p50 (p95)`,
+    );
+    for (const e of r.engines) {
+      const t = key === 'load' ? e.load : e.queries[key];
+      const o = ours ? (key === 'load' ? ours.load : ours.queries[key]) : undefined;
+      if (!t) continue;
+      const ratio =
+        e.engine === 'ours' || !o
+          ? ''
+          : `${(o.p50 / t.p50).toFixed(3)} (${(o.p95 / t.p95).toFixed(3)})`;
+      lines.push(
+        `  ${pad(e.engine, 13)}${pad(f(t.first), 10)}${pad(f(t.p50), 9)}${pad(f(t.p95), 9)}${ratio}`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('memory (MiB): heap+ArrayBuffer delta after load / RSS after load');
+  for (const e of r.engines) {
+    lines.push(
+      `  ${pad(e.engine, 13)}${pad(e.heapDeltaMiB.toFixed(0), 8)}${e.rssAfterLoadMiB.toFixed(0)}`,
+    );
+  }
+  lines.push(`peak RSS of the whole run: ${r.peakRssMiB.toFixed(0)} MiB`);
+  for (const e of r.engines) for (const m of e.mismatches) lines.push(`note: ${e.engine}: ${m}`);
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench [-- --json] [-- --rows N] [-- --runs N] [-- --load-runs N] [-- --only ours,arquero]
+ * [-- --save file.json]`: generates
+ * the deterministic receivables set, serialises it to Arrow IPC once, and measures every
+ * engine on the same bytes in this one process, one engine at a time (load, queries, drop).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { generate, specsOf } from './generate';
+import { arqueroEngine } from './engines/arquero';
+import { baselineEngine } from './engines/baseline';
+import { duckdbEngine } from './engines/duckdb';
+import type { BenchEngine } from './engines/engine';
+import { oursEngine } from './engines/ours';
+import { QUERIES } from './queries';
+import type { Answer } from './queries';
+import { printReport } from './report';
+import type { BenchReport, EngineResult } from './report';
+import { gc, heapBytes, peakRssBytes, sampleRss, time } from './timing';
+import type { Timing } from './timing';
+import type { ColumnSpec } from '../src/worker/query/types';
+import { toArrowIpc } from './to-arrow';
+
+const MiB = 1024 * 1024;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const json = process.argv.includes('--json');
+const rows = Number(arg('rows') ?? 1_000_000);
+const runs = Number(arg('runs') ?? 20);
+const loadRuns = Number(arg('load-runs') ?? 15);
+const only = arg('only')?.split(',');
+const log = (s: string) => {
+  if (!json) console.error(s);
+};
+
+function same(a: Answer, b: Answer): string | null {
+  if (a.total !== b.total) return `total ${a.total} vs ours ${b.total}`;
+  if (JSON.stringify(a.ids) !== JSON.stringify(b.ids)) return 'page rows differ from ours';
+  if (a.sums && b.sums && JSON.stringify(a.sums) !== JSON.stringify(b.sums)) {
+    return `sums ${JSON.stringify(a.sums)} vs ours ${JSON.stringify(b.sums)}`;
+  }
+  return null;
+}
+
+async function measure(
+  engine: BenchEngine,
+  ipc: Uint8Array,
+  specs: ColumnSpec[],
+  reference: Map<string, Answer>,
+) {
+  log(`${engine.name}: cold load ×${loadRuns}`);
+  gc();
+  const before = heapBytes();
+  const load = await time(() => engine.load(ipc, specs), {
+    warmup: 1,
+    runs: loadRuns,
+    between: gc,
+  });
+  gc();
+  const heapDeltaMiB = (heapBytes() - before) / MiB;
+  const rssAfterLoadMiB = sampleRss() / MiB;
+  const queries: Record<string, Timing> = {};
+  const mismatches: string[] = [];
+  for (const q of QUERIES) {
+    log(`${engine.name}: ${q.id} ×${runs}`);
+    // The first call is the cold one (lazily built columns and caches); it is also the answer checked.
+    const started = performance.now();
+    const answer = await engine.run(q);
+    const first = performance.now() - started;
+    const ref = reference.get(q.id);
+    if (!ref) reference.set(q.id, answer);
+    else {
+      const diff = same(answer, ref);
+      if (diff) mismatches.push(`${q.id}: ${diff}`);
+    }
+    queries[q.id] = { ...(await time(() => engine.run(q), { warmup: 2, runs })), first };
+  }
+  await engine.dispose();
+  gc();
+  const result: EngineResult = {
+    engine: engine.name,
+    load,
+    queries,
+    heapDeltaMiB,
+    rssAfterLoadMiB,
+    mismatches,
+  };
+  return result;
+}
+
+log(`generating ${rows} rows…`);
+// Only the IPC bytes (and the column types) stay: the generator's million row strings would
+// otherwise sit in the same heap and make every engine's garbage collections slower.
+const { ipc, specs } = (() => {
+  const data = generate(rows);
+  return { ipc: toArrowIpc(data), specs: specsOf(data) };
+})();
+gc();
+const timer = setInterval(sampleRss, 5);
+const factories: [string, () => Promise<BenchEngine>][] = [
+  ['ours', async () => oursEngine()],
+  ['arquero', async () => arqueroEngine()],
+  ['duckdb-wasm', duckdbEngine],
+  ['js-array', async () => baselineEngine()],
+];
+const reference = new Map<string, Answer>();
+const engines: EngineResult[] = [];
+for (const [name, make] of factories) {
+  if (only && !only.includes(name)) continue;
+  engines.push(await measure(await make(), ipc, specs, reference));
+}
+clearInterval(timer);
+const report: BenchReport = {
+  rows,
+  node: process.version,
+  cpus: cpus().length,
+  ipcMiB: ipc.byteLength / MiB,
+  engines,
+  peakRssMiB: peakRssBytes() / MiB,
+};
+const save = arg('save');
+if (save) writeFileSync(save, `${JSON.stringify({ ...report, queries: QUERIES }, null, 2)}\n`);
+if (json) console.log(JSON.stringify({ ...report, queries: QUERIES }, null, 2));
+else printReport(report, Object.fromEntries(QUERIES.map((q) => [q.id, q.title])));

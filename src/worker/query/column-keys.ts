@@ -1,0 +1,128 @@
+import type { Column, NumericColumn, StringColumn } from './types';
+
+/**
+ * Integer sort/group keys per row, built once per column and cached on it: string compares
+ * and float sorts happen once per distinct value, never per row per query.
+ */
+
+export function lowerDict(column: StringColumn): string[] {
+  column.cache.lower ??= column.dict().map((s) => s.toLowerCase());
+  return column.cache.lower;
+}
+
+/** Rank of every dictionary entry in code-unit order; equal strings share a rank. */
+export function stringRank(column: StringColumn): { perCode: Int32Array; domain: number } {
+  if (column.cache.rank) return column.cache.rank;
+  const dict = column.dict();
+  const order = Array.from({ length: dict.length }, (_, i) => i);
+  order.sort((a, b) => {
+    const x = dict[a] as string;
+    const y = dict[b] as string;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const perCode = new Int32Array(dict.length);
+  let rank = -1;
+  let previous: string | undefined;
+  for (const code of order) {
+    const text = dict[code] as string;
+    if (rank < 0 || text !== previous) rank++;
+    previous = text;
+    perCode[code] = rank;
+  }
+  column.cache.rank = { perCode, domain: rank + 1 };
+  return column.cache.rank;
+}
+
+export function numericStats(column: NumericColumn): {
+  min: number;
+  max: number;
+  integral: boolean;
+} {
+  if (column.cache.stats) return column.cache.stats;
+  const { values } = column;
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v !== v) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (integral && v !== Math.floor(v)) integral = false;
+  }
+  column.cache.stats = { min, max, integral };
+  return column.cache.stats;
+}
+
+/** Dense ranks of the values (equal values share a rank); the sort of a million doubles is done once per column. */
+function numericRank(column: NumericColumn): { perRow: Int32Array; domain: number } {
+  if (column.cache.rank) return column.cache.rank;
+  const { values } = column;
+  const sorted = values.slice().sort(); // typed-array sort is numeric and puts NaN last
+  let uniques = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i] as number;
+    if (v !== v) break;
+    if (uniques === 0 || v !== sorted[uniques - 1]) sorted[uniques++] = v;
+  }
+  const perRow = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number;
+    if (v !== v) {
+      perRow[i] = uniques;
+      continue;
+    }
+    let lo = 0;
+    let hi = uniques - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    perRow[i] = lo;
+  }
+  column.cache.rank = { perRow, domain: uniques + 1 };
+  return column.cache.rank;
+}
+
+/** Widest value range still keyed as value - min instead of a cached rank array. */
+const DIRECT_RANGE = 1 << 24;
+
+/**
+ * A key reader for a column: `key(row)` is an integer in [0, domain), equal values share a
+ * key, ascending keys mean ascending values, and the empty value is always `domain - 1`.
+ */
+export interface KeyReader {
+  domain: number;
+  key: (row: number) => number;
+}
+
+export function keyReader(column: Column): KeyReader {
+  if (column.kind === 'string') {
+    const { perCode, domain } = stringRank(column);
+    const codes = column.codes;
+    return {
+      domain: domain + 1,
+      key: (row) => {
+        const code = codes[row] as number;
+        return code < 0 ? domain : (perCode[code] as number);
+      },
+    };
+  }
+  const stats = numericStats(column);
+  const values = column.values;
+  if (stats.min > stats.max) return { domain: 1, key: () => 0 };
+  if (stats.integral && stats.max - stats.min < DIRECT_RANGE) {
+    const { min } = stats;
+    const empty = stats.max - min + 1;
+    return {
+      domain: empty + 1,
+      key: (row) => {
+        const v = values[row] as number;
+        return v !== v ? empty : v - min;
+      },
+    };
+  }
+  const { perRow, domain } = numericRank(column);
+  return { domain, key: (row) => perRow[row] as number };
+}

@@ -1,0 +1,246 @@
+import { lowerDict } from './column-keys';
+import { compileLike } from './like';
+import type { LikeMatcher } from './like';
+import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
+import { boundFor, formatCents, formatDay, isEmpty, parseCents, parseDay } from './values';
+
+/**
+ * A compiled filter is one of two monomorphic shapes so the row loops stay tight:
+ * a lookup table over dictionary codes (slot 0 = empty), or a closed interval on doubles
+ * (NaN = empty fails every compare), or a per-row predicate for rare cases.
+ */
+type Compiled =
+  | { shape: 'lut'; codes: Int32Array; lut: Uint8Array }
+  | { shape: 'interval'; values: Float64Array; lo: number; hi: number }
+  | { shape: 'predicate'; test: (row: number) => boolean }
+  | { shape: 'memo'; col: StringColumn; like: LikeMatcher; emptyMatches: boolean };
+
+function column(table: Table, field: string): Column {
+  const found = table.columns.get(field);
+  if (!found) throw new Error(`query: unknown field "${field}"`);
+  return found;
+}
+
+/** A LUT over a string column's dictionary: the test runs once per distinct entry, not per row. */
+function lutOf(
+  col: StringColumn,
+  emptyMatches: boolean,
+  test: (code: number) => boolean,
+): Compiled {
+  const lut = new Uint8Array(col.size + 1);
+  lut[0] = emptyMatches ? 1 : 0;
+  for (let code = 0; code < col.size; code++) lut[code + 1] = test(code) ? 1 : 0;
+  return { shape: 'lut', codes: col.codes, lut };
+}
+
+function numericText(col: NumericColumn, value: number): string {
+  if (col.type === 'date') return formatDay(value);
+  if (col.type === 'money') return formatCents(value);
+  return String(value);
+}
+
+function toCanonical(col: NumericColumn, value: string | number): number {
+  if (col.type === 'money') return parseCents(value);
+  if (col.type === 'date') return parseDay(value);
+  return typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+}
+
+function compileEnum(col: Column, values: (string | number)[]): Compiled {
+  const emptyMatches = values.some((v) => isEmpty(v));
+  if (col.kind === 'string') {
+    const wanted = new Set(values.filter((v) => !isEmpty(v)).map(String));
+    const dict = col.dict();
+    return lutOf(col, emptyMatches, (code) => wanted.has(dict[code] as string));
+  }
+  const wanted = new Set(values.filter((v) => !isEmpty(v)).map((v) => toCanonical(col, v)));
+  const data = col.values;
+  return {
+    shape: 'predicate',
+    test: (row) => {
+      const v = data[row] as number;
+      return v !== v ? emptyMatches : wanted.has(v);
+    },
+  };
+}
+
+function compileText(col: Column, pattern: string): Compiled {
+  const like = compileLike(pattern);
+  const emptyMatches = like('');
+  if (col.kind === 'string') {
+    // Decided at run time (see lutFor): a full LUT, or a memo filled only for surviving rows' codes.
+    return {
+      shape: 'memo',
+      col,
+      emptyMatches,
+      like,
+    };
+  }
+  const data = col.values;
+  return {
+    shape: 'predicate',
+    test: (row) => {
+      const v = data[row] as number;
+      return v !== v ? emptyMatches : like(numericText(col, v).toLowerCase());
+    },
+  };
+}
+
+function compileInterval(
+  col: Column,
+  lo: number,
+  hi: number,
+  parse: (s: string) => number,
+): Compiled {
+  if (col.kind === 'numeric') return { shape: 'interval', values: col.values, lo, hi };
+  const dict = col.dict();
+  return lutOf(col, false, (code) => {
+    const v = parse(dict[code] as string);
+    return v >= lo && v <= hi;
+  });
+}
+
+const numberOf = (s: string): number => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** Null when the filter holds for every row (no bounds), so it costs nothing. */
+function compile(table: Table, filter: Filter): Compiled | null {
+  const col = column(table, filter.field);
+  switch (filter.kind) {
+    case 'enum':
+      return compileEnum(col, filter.values);
+    case 'text':
+      return compileText(col, filter.pattern);
+    case 'dateRange': {
+      const from = filter.from ? parseDay(filter.from) : Number.NaN;
+      const to = filter.to ? parseDay(filter.to) : Number.NaN;
+      if (from !== from && to !== to) return null;
+      return compileInterval(
+        col,
+        from === from ? from : -Infinity,
+        to === to ? to : Infinity,
+        parseDay,
+      );
+    }
+    case 'range': {
+      const { min, max } = filter;
+      if (min === undefined && max === undefined) return null;
+      const type = col.kind === 'numeric' ? col.type : 'number';
+      let lo = min === undefined ? -Infinity : boundFor(type, min);
+      let hi = max === undefined ? Infinity : boundFor(type, max);
+      // Exclusive ends become the next representable double so one closed-interval loop serves all.
+      if (filter.minExclusive && min !== undefined) lo = nextUp(lo);
+      if (filter.maxExclusive && max !== undefined) hi = nextDown(hi);
+      return compileInterval(col, lo, hi, numberOf);
+    }
+  }
+}
+
+const scratch = new Float64Array(1);
+const bits = new BigInt64Array(scratch.buffer);
+function nextUp(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  scratch[0] = x;
+  bits[0] = (bits[0] as bigint) + (x > 0 ? 1n : -1n);
+  return scratch[0];
+}
+const nextDown = (x: number): number => -nextUp(-x);
+
+/**
+ * A text filter over a dictionary larger than the rows still selected (a million unique
+ * invoice numbers after the other filters left 30,000 rows) tests only the codes those rows
+ * use, each once; otherwise it tests the whole dictionary into a LUT.
+ */
+function lutFor(c: Compiled, rowsLeft: number): Runnable {
+  if (c.shape !== 'memo' || c.col.size <= rowsLeft) {
+    if (c.shape !== 'memo') return c;
+    const lower = lowerDict(c.col);
+    const lut = new Uint8Array(c.col.size + 1);
+    lut[0] = c.emptyMatches ? 1 : 0;
+    const { like } = c;
+    for (let code = 0; code < lower.length; code++)
+      lut[code + 1] = like(lower[code] as string) ? 1 : 0;
+    return { shape: 'lut', codes: c.col.codes, lut };
+  }
+  const memo = new Uint8Array(c.col.size + 1); // 0 unknown, 1 match, 2 no match
+  memo[0] = c.emptyMatches ? 1 : 2;
+  const { codes } = c.col;
+  const { like } = c;
+  const lower = lowerDict(c.col);
+  return {
+    shape: 'predicate',
+    test: (row) => {
+      const slot = (codes[row] as number) + 1;
+      let known = memo[slot] as number;
+      if (known === 0) {
+        known = like(lower[slot - 1] as string) ? 1 : 2;
+        memo[slot] = known;
+      }
+      return known === 1;
+    },
+  };
+}
+
+type Runnable = Exclude<Compiled, { shape: 'memo' }>;
+
+/** Keeps, in place, the entries of `rows[0..count)` that pass; returns the new count. */
+function refine(compiled: Compiled, rows: Uint32Array, count: number): number {
+  const c = lutFor(compiled, count);
+  let kept = 0;
+  if (c.shape === 'lut') {
+    const { codes, lut } = c;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i] as number;
+      if (lut[(codes[row] as number) + 1]) rows[kept++] = row;
+    }
+  } else if (c.shape === 'interval') {
+    const { values, lo, hi } = c;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i] as number;
+      const v = values[row] as number;
+      if (v >= lo && v <= hi) rows[kept++] = row;
+    }
+  } else {
+    for (let i = 0; i < count; i++) {
+      const row = rows[i] as number;
+      if (c.test(row)) rows[kept++] = row;
+    }
+  }
+  return kept;
+}
+
+/** First pass scans the table directly, without an identity index list. */
+function scan(compiled: Compiled, length: number, rows: Uint32Array): number {
+  const c = lutFor(compiled, length);
+  let kept = 0;
+  if (c.shape === 'lut') {
+    const { codes, lut } = c;
+    for (let row = 0; row < length; row++) if (lut[(codes[row] as number) + 1]) rows[kept++] = row;
+  } else if (c.shape === 'interval') {
+    const { values, lo, hi } = c;
+    for (let row = 0; row < length; row++) {
+      const v = values[row] as number;
+      if (v >= lo && v <= hi) rows[kept++] = row;
+    }
+  } else {
+    for (let row = 0; row < length; row++) if (c.test(row)) rows[kept++] = row;
+  }
+  return kept;
+}
+
+/** Row indices (ascending) where every filter holds. */
+export function filterRows(table: Table, filters: readonly Filter[]): Uint32Array {
+  const compiled = filters
+    .map((f) => compile(table, f))
+    .filter((c): c is Compiled => c !== null)
+    // Text filters last: by then the other filters have usually removed most rows.
+    .sort((a, b) => Number(a.shape === 'memo') - Number(b.shape === 'memo'));
+  const rows = new Uint32Array(table.length);
+  const [first, ...rest] = compiled;
+  if (!first) {
+    for (let i = 0; i < rows.length; i++) rows[i] = i;
+    return rows;
+  }
+  let count = scan(first, table.length, rows);
+  for (const c of rest) count = refine(c, rows, count);
+  return rows.subarray(0, count);
+}

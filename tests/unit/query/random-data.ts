@@ -1,0 +1,146 @@
+/** Seeded random tables and queries for the differential test: empties, ties, mixed case, Unicode, `%` in data. */
+import type { ColumnSpec, Filter, ListQuery } from '../../../src/worker/query/types';
+
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const COLUMNS: ColumnSpec[] = [
+  { name: 'id', type: 'number' },
+  { name: 'name', type: 'string' },
+  { name: 'status', type: 'string' },
+  { name: 'qty', type: 'number' },
+  { name: 'amount', type: 'money' },
+  { name: 'due', type: 'date' },
+];
+
+const WORDS = [
+  'Alpha',
+  'alpha',
+  'ÄRGER',
+  'ärger',
+  'straße',
+  '50% off',
+  '100%',
+  'a_b',
+  'x.y',
+  'İstanbul',
+  '付款',
+  '😀 smile',
+  'Zeta',
+  '',
+];
+const STATUSES = ['OPEN', 'open', 'CLOSED', 'Pending'];
+const DATES = ['2024-01-01', '2024-01-31', '2024-02-29', '2024-03-15', '2023-12-31', '2025-06-30'];
+
+export function randomRows(rnd: () => number, count: number): Record<string, unknown>[] {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+  const maybe = <T>(v: T): T | null | undefined | '' => {
+    const r = rnd();
+    return r < 0.06 ? null : r < 0.09 ? undefined : r < 0.12 ? '' : v;
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const cents = Math.floor(rnd() * 20001) - 5000;
+    const money =
+      rnd() < 0.5 ? (cents / 100).toFixed(rnd() < 0.5 ? 2 : cents % 10 === 0 ? 1 : 2) : cents / 100;
+    return {
+      id: i,
+      name: maybe(`${pick(WORDS)}${rnd() < 0.3 ? ` ${pick(WORDS)}` : ''}`),
+      status: maybe(pick(STATUSES)),
+      qty: maybe(rnd() < 0.2 ? Math.round(rnd() * 1000) / 10 : Math.floor(rnd() * 7) - 2),
+      amount: maybe(money),
+      due: maybe(pick(DATES)),
+    };
+  });
+}
+
+const PATTERNS = [
+  '%a%',
+  '%ä%',
+  'alpha',
+  '%\u0025%',
+  '%50\u0025%',
+  '%%',
+  '%',
+  '',
+  'A%',
+  '%A',
+  '%s%e%',
+  '%straSSe%',
+  '%_%',
+  '%.%',
+  '%İ%',
+  '%i̇%',
+  '%付%',
+  '%😀%',
+  'z%a',
+  '%ö%',
+];
+
+export function randomQuery(rnd: () => number): ListQuery {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+  const filters: Filter[] = [];
+  const count = Math.floor(rnd() * 4);
+  for (let i = 0; i < count; i++) {
+    const r = rnd();
+    if (r < 0.25) {
+      filters.push({
+        field: 'due',
+        kind: 'dateRange',
+        from: rnd() < 0.3 ? null : pick(DATES),
+        ...(rnd() < 0.7 ? { to: pick(DATES) } : {}),
+      });
+    } else if (r < 0.5) {
+      const field = pick(['name', 'status', 'qty', 'amount', 'due']);
+      const pool: (string | number)[] =
+        field === 'status'
+          ? [...STATUSES, '']
+          : field === 'name'
+            ? WORDS
+            : field === 'due'
+              ? DATES
+              : field === 'amount'
+                ? ['0.00', 1.5, '-12.3', 10, '']
+                : [0, 1, 2, -1, 3];
+      filters.push({
+        field,
+        kind: 'enum',
+        values: Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(pool)),
+      });
+    } else if (r < 0.75) {
+      filters.push({ field: pick(['name', 'status']), kind: 'text', pattern: pick(PATTERNS) });
+    } else {
+      const field = pick(['qty', 'amount']);
+      const bound = () =>
+        field === 'amount' ? Math.floor(rnd() * 20001 - 5000) / 100 : Math.floor(rnd() * 8) - 2;
+      filters.push({
+        field,
+        kind: 'range',
+        ...(rnd() < 0.7 ? { min: bound() } : {}),
+        ...(rnd() < 0.7 ? { max: bound() } : {}),
+        minExclusive: rnd() < 0.5,
+        maxExclusive: rnd() < 0.5,
+      });
+    }
+  }
+  const sortFields = ['name', 'status', 'qty', 'amount', 'due'];
+  const sort = Array.from({ length: Math.floor(rnd() * 3) }, () => ({
+    field: pick(sortFields),
+    order: rnd() < 0.5 ? ('asc' as const) : ('desc' as const),
+  }));
+  return {
+    filters,
+    sort,
+    page: 1 + Math.floor(rnd() * 3),
+    size: 1 + Math.floor(rnd() * 15),
+    ...(rnd() < 0.3 ? { distinctBy: pick(['name', 'status', 'qty', 'amount', 'due']) } : {}),
+    ...(rnd() < 0.5 ? { sumBy: ['amount', 'qty'] } : {}),
+  };
+}
