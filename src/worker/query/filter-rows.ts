@@ -227,14 +227,29 @@ function scan(compiled: Compiled, length: number, rows: Uint32Array): number {
   return kept;
 }
 
-/** Row indices (ascending) where every filter holds. */
+/**
+ * One row-id buffer per table, reused by every call: a fresh 4 MB array per query at a
+ * million rows is what made the collector run during queries. Safe because a query uses
+ * the result synchronously and never keeps it (callers copy what they return).
+ */
+const rowBuffers = new WeakMap<Table, Uint32Array>();
+function scratchFor(table: Table): Uint32Array {
+  let buffer = rowBuffers.get(table);
+  if (!buffer || buffer.length !== table.length) {
+    buffer = new Uint32Array(table.length);
+    rowBuffers.set(table, buffer);
+  }
+  return buffer;
+}
+
+/** Row indices (ascending) where every filter holds; valid until the next call on the same table. */
 export function filterRows(table: Table, filters: readonly Filter[]): Uint32Array {
   const compiled = filters
     .map((f) => compile(table, f))
     .filter((c): c is Compiled => c !== null)
     // Text filters last: by then the other filters have usually removed most rows.
     .sort((a, b) => Number(a.shape === 'memo') - Number(b.shape === 'memo'));
-  const rows = new Uint32Array(table.length);
+  const rows = scratchFor(table);
   const [first, ...rest] = compiled;
   if (!first) {
     for (let i = 0; i < rows.length; i++) rows[i] = i;

@@ -43,17 +43,22 @@ export function sortRows(table: Table, rows: Uint32Array, sort: readonly SortKey
     return keyReader(col);
   });
   const n = rows.length;
-  const keys = readers.map((r, i) => keysFor(r, sort[i]?.order === 'desc', rows));
   const domain = readers.reduce((acc, r) => acc * r.domain, 1);
   if (domain <= RADIX_LIMIT) {
+    // Folded straight from the readers: no per-key arrays on the common path.
     const folded = new Uint32Array(n);
-    for (let k = 0; k < keys.length; k++) {
-      const d = (readers[k] as KeyReader).domain;
-      const col = keys[k] as Float64Array;
-      for (let i = 0; i < n; i++) folded[i] = (folded[i] as number) * d + (col[i] as number);
+    for (let k = 0; k < readers.length; k++) {
+      const { domain: d, key } = readers[k] as KeyReader;
+      const empty = d - 1;
+      const desc = sort[k]?.order === 'desc';
+      for (let i = 0; i < n; i++) {
+        const v = key(rows[i] as number);
+        folded[i] = (folded[i] as number) * d + (desc && v !== empty ? empty - 1 - v : v);
+      }
     }
     return radixSort(folded, rows.slice(), domain - 1);
   }
+  const keys = readers.map((r, i) => keysFor(r, sort[i]?.order === 'desc', rows));
   const out = new Uint32Array(n);
   if (domain * n <= EXACT) {
     const packed = new Float64Array(n);
