@@ -157,8 +157,11 @@ describe('the route guard in real Chromium', () => {
     await signIn(other, 'buyer');
     await other.waitForURL('**/home');
     await page.getByText('signed in as a different user in another tab').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.waitForURL('**/login');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Under load the dialog may still be animating in; click once it has settled.
+    await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ export function LoginInvalidDialog() {
       visible
       modal
       closable={false}
+      closeOnEscape={false}
       header={t('layout.login_invalid_title')}
       onHide={() => undefined}
       footer={<Button label={t('common.ok')} autoFocus onClick={() => location.assign('/login')} />}
