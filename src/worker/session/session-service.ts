@@ -8,6 +8,7 @@ import { loginAll } from '../../api/endpoints/session/login-all';
 import type { SessionRecord } from '../../db/records';
 import type { PortalStorage } from '../../db/storage';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { DEFAULT_LANGUAGE } from '../../shared/constants';
 import { isApiError, type ApiError } from '../../shared/errors/api-error';
 import type { EventHub } from '../core/event-hub';
 import { bootstrapSession, type BootstrapProgress } from './bootstrap';
@@ -47,7 +48,8 @@ export function createSessionService(deps: SessionDeps) {
    * bootstrap refuses leaves nothing behind.
    */
   async function startWithToken(token: string): Promise<SessionSnapshot> {
-    const language = ((await storage.settings.get('language')) as string | undefined) ?? 'en-US';
+    const language =
+      ((await storage.settings.get('language')) as string | undefined) ?? DEFAULT_LANGUAGE;
     record = {
       key: 'current',
       token,
