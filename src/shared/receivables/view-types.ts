@@ -1,0 +1,52 @@
+/**
+ * What crosses the worker boundary for the cached receivables: a view query, one window of its
+ * rows, option counts, and the sync status. Only windows of rows ever cross; the million rows
+ * stay in the worker.
+ */
+import type { DatasetId } from './datasets';
+
+/** The engine's filters (src/worker/query/types.ts), restated so the UI needs no worker import. */
+export type ViewFilter =
+  | { field: string; kind: 'dateRange'; from?: string | null; to?: string | null }
+  | { field: string; kind: 'enum'; values: (string | number)[] }
+  | { field: string; kind: 'text'; pattern: string }
+  | {
+      field: string;
+      kind: 'range';
+      min?: number;
+      max?: number;
+      minExclusive?: boolean;
+      maxExclusive?: boolean;
+    };
+
+export interface ViewQuery {
+  filters: ViewFilter[];
+  sort: { field: string; order: 'asc' | 'desc' }[];
+}
+
+export interface ViewWindow {
+  /** Rows `offset … offset + rows.length - 1` of the filtered, sorted view. */
+  offset: number;
+  rows: Record<string, unknown>[];
+  total: number;
+  /** Per currency, per summed money column, exact decimal strings over every filtered row. */
+  sums: Record<string, Record<string, string>>;
+}
+
+export interface OptionCountView {
+  value: string | number | null;
+  count: number;
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'failed' | 'cancelled';
+
+export interface DatasetStatus {
+  dataset: DatasetId;
+  /** Rows cached locally (0 before the first sync). */
+  rowCount: number;
+  /** When the cached copy was last brought up to date (ms since epoch), null if never. */
+  syncedAt: number | null;
+  phase: SyncPhase;
+  /** Present after a failed sync: the translated-message key and detail; the old data stays. */
+  error?: { messageKey: string; message: string };
+}
