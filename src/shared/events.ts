@@ -1,5 +1,6 @@
 import type { AnalyticsBeacon } from './analytics/beacon-types';
 import type { ApiErrorData } from './errors/api-error';
+import type { DatasetStatus } from './receivables/view-types';
 
 /** Everything the worker tells the UI without being asked, through one subscription. */
 export type CoreEvent =
@@ -14,6 +15,8 @@ export type CoreEvent =
   | { type: 'session-expired'; reason: ApiErrorData }
   | { type: 'user-changed'; username: string | null }
   | { type: 'sync-progress'; table: string; loaded: number; total: number; done: boolean }
+  /** The cached receivables datasets changed state (sync started, finished, failed, cancelled). */
+  | { type: 'receivables-status'; statuses: DatasetStatus[] }
   | { type: 'storage'; state: StorageState }
   | { type: 'outbox'; pending: number; failed: number }
   /** The latest body the main thread should sendBeacon on page hide (workers have none). */

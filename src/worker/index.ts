@@ -14,6 +14,16 @@ import type { AnalyticsBeacon } from '../shared/analytics/beacon-types';
 import { loadServerTranslations } from './translations/load-server-translations';
 import { previewTokenVerify } from '../api/endpoints/session/preview-token';
 import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
+import type { ReceivablesApi } from '../shared/receivables/receivables-api';
+import type { DatasetId } from '../shared/receivables/datasets';
+import { DATASET_IDS } from '../shared/receivables/datasets';
+import type {
+  DatasetStatus,
+  OptionCountView,
+  ViewFilter,
+  ViewQuery,
+  ViewWindow,
+} from '../shared/receivables/view-types';
 
 registerErrorTransfer();
 
@@ -183,6 +193,49 @@ const api = {
       return answer.valueLong;
     },
   }),
+
+  // Placeholder answers (an empty cache) until the local receivables cache lands.
+  receivables: proxy({
+    async status(): Promise<DatasetStatus[]> {
+      await core;
+      return DATASET_IDS.map((dataset) => ({
+        dataset,
+        rowCount: 0,
+        syncedAt: null,
+        phase: 'idle',
+      }));
+    },
+    async sync(callId: string, datasets?: DatasetId[]): Promise<DatasetStatus[]> {
+      await core;
+      return cancellation.run(callId, () =>
+        Promise.resolve(
+          (datasets ?? DATASET_IDS).map((dataset) => ({
+            dataset,
+            rowCount: 0,
+            syncedAt: null,
+            phase: 'idle' as const,
+          })),
+        ),
+      );
+    },
+    async view(
+      _dataset: DatasetId,
+      _query: ViewQuery,
+      offset: number,
+      _limit: number,
+    ): Promise<ViewWindow> {
+      await core;
+      return { offset, rows: [], total: 0, sums: {} };
+    },
+    async options(
+      _dataset: DatasetId,
+      _field: string,
+      _filters: ViewFilter[],
+    ): Promise<OptionCountView[]> {
+      await core;
+      return [];
+    },
+  } satisfies ReceivablesApi),
 };
 
 export type CoreApi = typeof api;
