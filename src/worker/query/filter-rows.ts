@@ -1,5 +1,9 @@
 import { lowerDict } from './column-keys';
-import { compileLike } from './like';
+import { containsSegments, compileLike } from './like';
+import { joinedLower, markByAnchor, pickAnchor } from './joined-like';
+
+/** Below this many dictionary entries a direct test of each is already cheap. */
+const ANCHOR_MIN_SIZE = 4096;
 import type { LikeMatcher } from './like';
 import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
 import { boundFor, formatCents, formatDay, isEmpty, parseCents, parseDay } from './values';
@@ -13,7 +17,14 @@ type Compiled =
   | { shape: 'lut'; codes: Int32Array; lut: Uint8Array }
   | { shape: 'interval'; values: Float64Array; lo: number; hi: number }
   | { shape: 'predicate'; test: (row: number) => boolean }
-  | { shape: 'memo'; col: StringColumn; like: LikeMatcher; emptyMatches: boolean };
+  | {
+      shape: 'memo';
+      col: StringColumn;
+      like: LikeMatcher;
+      emptyMatches: boolean;
+      /** Set for "contains" patterns, which a whole-dictionary test answers by one joined scan. */
+      segments: string[] | null;
+    };
 
 function column(table: Table, field: string): Column {
   const found = table.columns.get(field);
@@ -68,12 +79,7 @@ function compileText(col: Column, pattern: string): Compiled {
   const emptyMatches = like('');
   if (col.kind === 'string') {
     // Decided at run time (see lutFor): a full LUT, or a memo filled only for surviving rows' codes.
-    return {
-      shape: 'memo',
-      col,
-      emptyMatches,
-      like,
-    };
+    return { shape: 'memo', col, emptyMatches, like, segments: containsSegments(pattern) };
   }
   const data = col.values;
   return {
@@ -153,9 +159,16 @@ const nextDown = (x: number): number => -nextUp(-x);
 function lutFor(c: Compiled, rowsLeft: number): Runnable {
   if (c.shape !== 'memo' || c.col.size <= rowsLeft) {
     if (c.shape !== 'memo') return c;
-    const lower = lowerDict(c.col);
     const lut = new Uint8Array(c.col.size + 1);
     lut[0] = c.emptyMatches ? 1 : 0;
+    const lower = lowerDict(c.col);
+    const anchor =
+      c.segments && c.col.size > ANCHOR_MIN_SIZE ? pickAnchor(lower, c.segments) : null;
+    const joined = anchor === null ? null : joinedLower(c.col);
+    if (anchor !== null && joined) {
+      markByAnchor(joined, lower, anchor, c.like, lut);
+      return { shape: 'lut', codes: c.col.codes, lut };
+    }
     const { like } = c;
     for (let code = 0; code < lower.length; code++)
       lut[code + 1] = like(lower[code] as string) ? 1 : 0;

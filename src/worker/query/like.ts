@@ -39,3 +39,14 @@ export function compileLike(pattern: string): LikeMatcher {
     return suffix === '' || (text.length - suffix.length >= position && text.endsWith(suffix));
   };
 }
+
+/**
+ * The literal segments of a "contains" pattern (`%a%`, `%a%b%`, …: leading and trailing `%`,
+ * at least one non-empty segment), lower-cased; null for every other shape.
+ */
+export function containsSegments(pattern: string): string[] | null {
+  const parts = pattern.toLowerCase().split('%');
+  if (parts.length < 3 || parts[0] !== '' || parts[parts.length - 1] !== '') return null;
+  const middle = parts.slice(1, -1).filter((part) => part !== '');
+  return middle.length > 0 ? middle : null;
+}

@@ -1,4 +1,5 @@
 /** The query contract (issue #4) as plain data, plus the engine's columnar table. */
+import type { JoinedDict } from './joined-like';
 
 export type ColumnType = 'string' | 'number' | 'money' | 'date';
 
@@ -97,6 +98,8 @@ export interface StringCache {
   lower?: string[];
   /** Rank per dictionary entry in code-unit order (equal strings share a rank), and the count of distinct strings. */
   rank?: { perCode: Int32Array; domain: number };
+  /** The lower-cased dictionary joined into one string (null: an entry holds the separator). */
+  joined?: JoinedDict | null;
 }
 
 export type Column = NumericColumn | StringColumn;
