@@ -1,21 +1,9 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumPath } from '../../../scripts/ensure-chromium';
-
-/** Flags that keep Debian's chromium quiet on a machine without internet (see STACK.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { launchChromium } from '../../../scripts/launch-chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  return launchChromium();
 }
 
 export const baseUrl = (): string => inject('portalUrl');
