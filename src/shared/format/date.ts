@@ -35,3 +35,14 @@ export function formatDate(
   const format = `${options.format || DEFAULT_TIME_FORMAT}${options.withTime ? ' HH:mm:ss' : ''}`;
   return parsed.utcOffset(offsetMinutes(options.timeZone)).format(format);
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`: a due date, not an instant) in the user's format. No offset is
+ * applied: a due date is the same day everywhere.
+ */
+export function formatCalendarDate(value: string | null | undefined, format?: string | null) {
+  if (!value) return '-';
+  const parsed = dayjs.utc(value);
+  if (!parsed.isValid()) return '-';
+  return parsed.format(format || DEFAULT_TIME_FORMAT);
+}

@@ -1,7 +1,14 @@
 import type { DataRouter } from 'react-router-dom';
 import type { CoreEvent } from '../../shared/events';
 import type { AnalyticsBeacon } from '../../shared/analytics/beacon-types';
-import { outboxCounts, session, storage, userChanged } from '../state/core-state';
+import {
+  outboxCounts,
+  receivablesStatus,
+  session,
+  storage,
+  syncProgress,
+  userChanged,
+} from '../state/core-state';
 
 export type Notice = Extract<CoreEvent, { type: 'notice' }>;
 
@@ -39,6 +46,13 @@ export function handleCoreEvent(event: CoreEvent, sinks: CoreEventSinks): void {
       break;
     }
     case 'sync-progress':
+      syncProgress.value = {
+        ...syncProgress.value,
+        [event.table]: { loaded: event.loaded, total: event.total, done: event.done },
+      };
+      break;
+    case 'receivables-status':
+      receivablesStatus.value = event.statuses;
       break;
   }
 }

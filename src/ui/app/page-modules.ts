@@ -12,6 +12,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   login: () => import('../pages/login/LoginPage'),
   error: () => import('../pages/errors/ErrorPage'),
   home: () => import('../pages/home/HomePage'),
+  dashboardAr: () => import('../pages/receivables-analytics/ReceivablesAnalyticsPage'),
   userCenter: () => import('../pages/user-center/ProfilePage'),
   userCenterEdit: () => import('../pages/user-center/EditProfilePage'),
   userCenterChangePs: () => import('../pages/user-center/ChangePasswordPage'),

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { StorageState } from '../../shared/events';
+import type { DatasetStatus } from '../../shared/receivables/view-types';
 import type { SessionSnapshot } from '../../worker/session/session-snapshot';
 
 /** Mirrors of the worker's state; the worker is the owner, these only follow its events. */
@@ -18,3 +19,11 @@ export const exhibition = signal<{
   token: null,
   status: 'absent',
 });
+
+/** The cached receivables datasets' status; null until the page or an event first tells. */
+export const receivablesStatus = signal<DatasetStatus[] | null>(null);
+
+/** Progress of the running table sync, per table; emptied when a sync starts. */
+export const syncProgress = signal<
+  Record<string, { loaded: number; total: number; done: boolean }>
+>({});

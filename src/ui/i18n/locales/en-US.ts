@@ -8,6 +8,7 @@ import * as routeSection from '../sections/route';
 import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
+import * as receivablesSection from '../sections/receivables';
 import type { Widen } from '../widen';
 
 /**
@@ -26,6 +27,7 @@ export const enUS = {
   layout: layoutSection.en,
   action: actionSection.en,
   user_center: userCenterSection.en,
+  receivables: receivablesSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -8,6 +8,7 @@ import * as routeSection from '../sections/route';
 import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
+import * as receivablesSection from '../sections/receivables';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -21,4 +22,5 @@ export const zhCN: Translations = {
   layout: layoutSection.zh,
   action: actionSection.zh,
   user_center: userCenterSection.zh,
+  receivables: receivablesSection.zh,
 };

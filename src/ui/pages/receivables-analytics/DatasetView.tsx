@@ -1,0 +1,95 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import { DATASETS } from '../../../shared/receivables/datasets';
+import type { ViewQuery, ViewWindow } from '../../../shared/receivables/view-types';
+import { createLatestCall } from '../../components/virtual-table/latest-call';
+import { useWindowedRows } from '../../components/virtual-table/use-windowed-rows';
+import { VirtualTable } from '../../components/virtual-table/VirtualTable';
+import { errorText } from '../../core/error-text';
+import { useCore } from '../../core/use-core';
+import { receivablesStatus, session } from '../../state/core-state';
+import type { Row } from './cell-text';
+import { FilterBar } from './FilterBar';
+import { nextSort, type PageQuery } from './page-query';
+import { tableColumns } from './table-columns';
+import { TotalsLine } from './TotalsLine';
+import type { UpdateQuery } from './use-page-query';
+import { toViewQuery } from './view-query';
+import styles from './ReceivablesAnalytics.module.css';
+
+interface Props {
+  query: PageQuery;
+  update: UpdateQuery;
+}
+
+/** One dataset: its filters, totals and the virtual table over the worker's view. */
+export function DatasetView({ query, update }: Props) {
+  useSignals();
+  const { t } = useTranslation();
+  const core = useCore();
+  const dataset = query.tab;
+  const spec = DATASETS[dataset];
+  // Keyed by content: an unrelated URL change must not look like a new query.
+  const viewKey = JSON.stringify(toViewQuery(query));
+  const viewQuery = useMemo(() => JSON.parse(viewKey) as ViewQuery, [viewKey]);
+  const status = receivablesStatus.value?.find((s) => s.dataset === dataset);
+  const dataKey = `${status?.syncedAt ?? ''}:${status?.rowCount ?? ''}`;
+  const timeFormat = session.value?.timeFormat;
+
+  // One view request in flight per page; while it runs only the newest waits.
+  const [call] = useState(createLatestCall);
+  const fetchWindow = useCallback(
+    (offset: number, limit: number) =>
+      call(() => core.receivables.view(dataset, viewQuery, offset, limit)),
+    [call, core, dataset, viewQuery],
+  );
+  const rows = useWindowedRows<Row, ViewWindow>(fetchWindow, viewKey, dataKey);
+  const columns = useMemo(() => tableColumns(spec, t, timeFormat), [spec, t, timeFormat]);
+  const onRangeChange = useCallback(
+    (start: number, end: number) => rows.setRange(start, end),
+    [rows],
+  );
+  const onSort = useCallback(
+    (field: string) => update((current) => ({ ...current, sort: nextSort(current.sort, field) })),
+    [update],
+  );
+  const [clears, setClears] = useState(0);
+  const onClear = useCallback(() => setClears((n) => n + 1), []);
+  const datasetName = t(`receivables.tab.${dataset}`);
+
+  return (
+    <div className={styles.dataset}>
+      <FilterBar
+        key={clears}
+        query={query}
+        filters={viewQuery.filters}
+        update={update}
+        onClear={onClear}
+      />
+      <TotalsLine spec={spec} total={rows.total} sums={rows.latest?.sums} />
+      {rows.error !== null && (
+        <Message
+          severity="error"
+          text={t('receivables.table.view_failed', { error: errorText(t, rows.error) })}
+        />
+      )}
+      <VirtualTable<Row>
+        columns={columns}
+        rowCount={rows.total}
+        getRow={rows.getRow}
+        onRangeChange={onRangeChange}
+        resetKey={viewKey}
+        sort={query.sort}
+        onSort={onSort}
+        sortLabel={(column) => t('receivables.table.sort', { column: column.header })}
+        label={t('receivables.table.label', { dataset: datasetName })}
+        emptyText={t('receivables.table.empty')}
+        loadingText={t('receivables.table.loading')}
+        height="max(320px, calc(100vh - 430px))"
+        bodyTestId="receivables-table-body"
+      />
+    </div>
+  );
+}

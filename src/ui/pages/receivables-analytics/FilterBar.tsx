@@ -1,0 +1,96 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import type { ViewFilter } from '../../../shared/receivables/view-types';
+import { translateKey } from '../../core/error-text';
+import { DATASET_FILTERS } from './dataset-filters';
+import { EnumFilter } from './EnumFilter';
+import { emptyPageQuery, type PageQuery } from './page-query';
+import { TextFilter } from './TextFilter';
+import type { UpdateQuery } from './use-page-query';
+import styles from './ReceivablesAnalytics.module.css';
+
+interface Props {
+  query: PageQuery;
+  filters: readonly ViewFilter[];
+  update: UpdateQuery;
+  onClear(): void;
+}
+
+/** The active dataset's filters; every change goes to the URL, and the rows follow it. */
+export const FilterBar = memo(function FilterBar({ query, filters, update, onClear }: Props) {
+  const { t } = useTranslation();
+  const spec = DATASET_FILTERS[query.tab];
+  const dateColumn = translateKey(t, `receivables.column.${spec.dateField}`, spec.dateField);
+  const set = (patch: Partial<PageQuery>) => update((current) => ({ ...current, ...patch }));
+
+  return (
+    <div className={styles.filterBar} role="search">
+      <TextFilter
+        testId="filter-invoice"
+        label={t('receivables.filter.invoice')}
+        placeholder={t('receivables.filter.invoice_hint')}
+        value={query.invoice}
+        onCommit={(invoice) => set({ invoice })}
+        width={220}
+      />
+      {spec.enums.map((enumSpec) => (
+        <EnumFilter
+          key={enumSpec.param}
+          dataset={query.tab}
+          spec={enumSpec}
+          selected={query.enums[enumSpec.param]}
+          filters={filters}
+          onChange={(values) =>
+            update((current) => ({
+              ...current,
+              enums: { ...current.enums, [enumSpec.param]: values },
+            }))
+          }
+        />
+      ))}
+      <TextFilter
+        testId="filter-from"
+        type="date"
+        label={t('receivables.filter.date_from', { column: dateColumn })}
+        value={query.from}
+        onCommit={(from) => set({ from })}
+      />
+      <TextFilter
+        testId="filter-to"
+        type="date"
+        label={t('receivables.filter.date_to', { column: dateColumn })}
+        value={query.to}
+        onCommit={(to) => set({ to })}
+      />
+      <TextFilter
+        testId="filter-min"
+        inputMode="decimal"
+        label={t('receivables.filter.min')}
+        value={query.min}
+        onCommit={(min) => set({ min })}
+        width={130}
+      />
+      <TextFilter
+        testId="filter-max"
+        inputMode="decimal"
+        label={t('receivables.filter.max')}
+        value={query.max}
+        onCommit={(max) => set({ max })}
+        width={130}
+      />
+      <Button
+        data-testid="filter-clear"
+        className={styles.clear}
+        label={t('receivables.filter.clear')}
+        icon="pi pi-filter-slash"
+        size="small"
+        text
+        onClick={() => {
+          update((current) => ({ ...emptyPageQuery(current.tab), sort: current.sort }));
+          onClear();
+        }}
+      />
+    </div>
+  );
+});

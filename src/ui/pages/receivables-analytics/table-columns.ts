@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import type { DatasetSpec } from '../../../shared/receivables/datasets';
+import type { VirtualColumn } from '../../components/virtual-table/types';
+import { translateKey } from '../../core/error-text';
+import { cellText, type Row } from './cell-text';
+import { valueLabeller } from './value-labels';
+
+/** The table's columns from the dataset declaration: hidden ones left out, money on the right. */
+export function tableColumns(
+  spec: DatasetSpec,
+  t: TFunction,
+  dateFormat: string | null | undefined,
+): VirtualColumn<Row>[] {
+  const label = valueLabeller(t);
+  return spec.columns
+    .filter((column) => !column.hidden)
+    .map((column) => ({
+      field: column.name,
+      header: translateKey(t, column.label, column.name),
+      width: column.width,
+      align: column.type === 'money' || column.type === 'number' ? 'right' : 'left',
+      sortable: true,
+      cell: (row: Row) => cellText(column, row, label, dateFormat),
+    }));
+}

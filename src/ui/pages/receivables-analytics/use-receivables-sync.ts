@@ -1,0 +1,49 @@
+import { useCallback, useEffect } from 'react';
+import { isApiError } from '../../../shared/errors/api-error';
+import type { Core } from '../../core/bridge';
+import { receivablesStatus, syncProgress } from '../../state/core-state';
+import { runningSync, syncOutcome } from './sync-state';
+
+/**
+ * Refresh and cancel for the cached receivables; on the page's first visit it reads the status
+ * and, when nothing is cached yet, starts the first sync by itself.
+ */
+export function useReceivablesSync(core: Core) {
+  const refresh = useCallback(async () => {
+    if (runningSync.value) return;
+    const callId = crypto.randomUUID();
+    runningSync.value = callId;
+    syncOutcome.value = null;
+    syncProgress.value = {};
+    try {
+      receivablesStatus.value = await core.receivables.sync(callId);
+    } catch (error) {
+      syncOutcome.value =
+        isApiError(error) && error.kind === 'cancelled'
+          ? { kind: 'cancelled' }
+          : { kind: 'failed', error };
+    } finally {
+      runningSync.value = null;
+    }
+  }, [core]);
+
+  const cancel = useCallback(() => {
+    const callId = runningSync.value;
+    if (callId) void core.cancel(callId);
+  }, [core]);
+
+  useEffect(() => {
+    let live = true;
+    void core.receivables.status().then((statuses) => {
+      if (!live) return;
+      receivablesStatus.value = statuses;
+      const empty = statuses.every((s) => s.syncedAt === null && s.phase !== 'syncing');
+      if (empty) void refresh();
+    });
+    return () => {
+      live = false;
+    };
+  }, [core, refresh]);
+
+  return { refresh, cancel };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { likePattern } from '../../../src/ui/pages/receivables-analytics/like-pattern';
+import { emptyPageQuery } from '../../../src/ui/pages/receivables-analytics/page-query';
+import {
+  filtersExcept,
+  parseAmount,
+  toViewQuery,
+} from '../../../src/ui/pages/receivables-analytics/view-query';
+
+describe('invoice pattern', () => {
+  it('matches plain text anywhere', () => {
+    expect(likePattern('inv0001')).toBe('%inv0001%');
+  });
+
+  it("keeps the user's own %", () => {
+    expect(likePattern('INV%12')).toBe('INV%12');
+    expect(likePattern('%99')).toBe('%99');
+  });
+
+  it('trims the edges and gives no pattern for blank text', () => {
+    expect(likePattern('  7 ')).toBe('%7%');
+    expect(likePattern('   ')).toBeNull();
+    expect(likePattern('')).toBeNull();
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['1000', 1000],
+    ['1,000.50', 1000.5],
+    [' 12 ', 12],
+    ['1.', 1],
+    ['.5', 0.5],
+    ['-3', -3],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+
+  it.each(['', 'abc', '1e5', '1.2.3', '-'])('reads %j as no bound', (text) => {
+    expect(parseAmount(text)).toBeUndefined();
+  });
+});
+
+describe('the worker query', () => {
+  it('sorts by the dataset default when the user has not sorted', () => {
+    expect(toViewQuery(emptyPageQuery('dueBalance'))).toEqual({
+      filters: [],
+      sort: [{ field: 'dueDate', order: 'asc' }],
+    });
+    expect(toViewQuery(emptyPageQuery('dilution')).sort).toEqual([
+      { field: 'dilutionDate', order: 'desc' },
+    ]);
+  });
+
+  it('builds every filter on the dataset own columns', () => {
+    const view = toViewQuery({
+      tab: 'paymentHistory',
+      invoice: 'inv',
+      enums: { buyer: ['B1'], currency: ['USD', 'JPY'], status: [], reason: [] },
+      from: '2026-01-01',
+      to: '',
+      min: '10',
+      max: 'x',
+      sort: { field: 'amount', order: 'desc' },
+    });
+    expect(view).toEqual({
+      filters: [
+        { field: 'invoiceNo', kind: 'text', pattern: '%inv%' },
+        { field: 'buyerCode', kind: 'enum', values: ['B1'] },
+        { field: 'currency', kind: 'enum', values: ['USD', 'JPY'] },
+        { field: 'paymentDate', kind: 'dateRange', from: '2026-01-01', to: null },
+        { field: 'amount', kind: 'range', min: 10 },
+      ],
+      sort: [{ field: 'amount', order: 'desc' }],
+    });
+  });
+
+  it('filters statuses on the due balance and reasons on dilutions', () => {
+    const due = toViewQuery({
+      ...emptyPageQuery('dueBalance'),
+      enums: { buyer: [], currency: [], status: ['OVERDUE'], reason: ['RETURN'] },
+    });
+    expect(due.filters).toEqual([{ field: 'status', kind: 'enum', values: ['OVERDUE'] }]);
+    const dilution = toViewQuery({
+      ...emptyPageQuery('dilution'),
+      enums: { buyer: [], currency: [], status: ['OVERDUE'], reason: ['RETURN'] },
+    });
+    expect(dilution.filters).toEqual([{ field: 'reason', kind: 'enum', values: ['RETURN'] }]);
+  });
+
+  it('counts an option list under every filter but its own', () => {
+    const { filters } = toViewQuery({
+      ...emptyPageQuery('dueBalance'),
+      enums: { buyer: ['B1'], currency: ['USD'], status: [], reason: [] },
+    });
+    expect(filtersExcept(filters, 'buyerCode')).toEqual([
+      { field: 'currency', kind: 'enum', values: ['USD'] },
+    ]);
+  });
+});
