@@ -129,8 +129,12 @@ export interface ChunkRecord {
 
 export interface SyncStateRecord {
   table: string;
-  /** The server's version or sequence the chunks were built from. */
+  /** The server's change sequence the chunks include: the next sync asks for what came after. */
   version: number;
+  /** The server's data version (its last reseed); a different one means drop and start over. */
+  serverVersion?: string;
+  /** The company the rows belong to: another company's sign-in drops them before use. */
+  companyId?: string;
   syncedAt: number;
   rowCount: number;
   chunkCount: number;

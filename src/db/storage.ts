@@ -122,6 +122,16 @@ export interface ChunkStore {
     chunks: readonly ChunkRecord[],
     state: SyncStateRecord,
   ): Promise<void>;
+  /**
+   * An incremental sync's commit, in one transaction: writes `put` (new or rewritten chunks),
+   * deletes the chunks numbered `remove`, and stores the sync state. Untouched chunks stay.
+   */
+  commitChanges(
+    table: string,
+    put: readonly ChunkRecord[],
+    remove: readonly number[],
+    state: SyncStateRecord,
+  ): Promise<void>;
   clearTable(table: string): Promise<void>;
   syncState(table: string): Promise<SyncStateRecord | undefined>;
 }

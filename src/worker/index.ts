@@ -16,7 +16,7 @@ import { previewTokenVerify } from '../api/endpoints/session/preview-token';
 import { preferenceDetail } from '../api/endpoints/preferences/preference-detail';
 import type { ReceivablesApi } from '../shared/receivables/receivables-api';
 import type { DatasetId } from '../shared/receivables/datasets';
-import { DATASET_IDS } from '../shared/receivables/datasets';
+import { createCoreReceivables } from './receivables/core-receivables';
 import type {
   DatasetStatus,
   OptionCountView,
@@ -32,6 +32,8 @@ const cancellation = createCancellation();
 const core = createCore(events);
 // A failed start is reported to the UI by ready(); this keeps it from being an unhandled rejection.
 core.catch(() => undefined);
+const receivables = core.then((c) => createCoreReceivables(c, events));
+receivables.catch(() => undefined);
 
 const api = {
   ping: (): 'pong' => 'pong',
@@ -194,46 +196,29 @@ const api = {
     },
   }),
 
-  // Placeholder answers (an empty cache) until the local receivables cache lands.
+  // The local-first receivables cache (src/worker/receivables): answers from IndexedDB, syncs on request.
   receivables: proxy({
     async status(): Promise<DatasetStatus[]> {
-      await core;
-      return DATASET_IDS.map((dataset) => ({
-        dataset,
-        rowCount: 0,
-        syncedAt: null,
-        phase: 'idle',
-      }));
+      return (await receivables).status();
     },
     async sync(callId: string, datasets?: DatasetId[]): Promise<DatasetStatus[]> {
-      await core;
-      return cancellation.run(callId, () =>
-        Promise.resolve(
-          (datasets ?? DATASET_IDS).map((dataset) => ({
-            dataset,
-            rowCount: 0,
-            syncedAt: null,
-            phase: 'idle' as const,
-          })),
-        ),
-      );
+      const cache = await receivables;
+      return cancellation.run(callId, (signal) => cache.sync(signal, datasets));
     },
     async view(
-      _dataset: DatasetId,
-      _query: ViewQuery,
+      dataset: DatasetId,
+      query: ViewQuery,
       offset: number,
-      _limit: number,
+      limit: number,
     ): Promise<ViewWindow> {
-      await core;
-      return { offset, rows: [], total: 0, sums: {} };
+      return (await receivables).view(dataset, query, offset, limit);
     },
     async options(
-      _dataset: DatasetId,
-      _field: string,
-      _filters: ViewFilter[],
+      dataset: DatasetId,
+      field: string,
+      filters: ViewFilter[],
     ): Promise<OptionCountView[]> {
-      await core;
-      return [];
+      return (await receivables).options(dataset, field, filters);
     },
   } satisfies ReceivablesApi),
 };

@@ -23,6 +23,13 @@ export function createDexieChunkStore(db: PortalDb): ChunkStore {
         await syncState.put({ ...state, table });
       }),
 
+    commitChanges: (table, put, remove, state) =>
+      db.transaction('rw', chunks, syncState, async () => {
+        await chunks.bulkDelete(remove.map((chunkNo) => [table, chunkNo] as [string, number]));
+        await chunks.bulkPut(put.map((r) => ({ ...r, table })));
+        await syncState.put({ ...state, table });
+      }),
+
     clearTable: (table) =>
       db.transaction('rw', chunks, syncState, async () => {
         await ofTable(table).delete();

@@ -17,6 +17,16 @@ export function createMemoryChunkStore(): ChunkStore {
       );
       states.set(table, clone({ ...state, table }));
     },
+    commitChanges: async (table, put, remove, state) => {
+      const byNo = new Map((chunks.get(table) ?? []).map((r) => [r.chunkNo, r]));
+      for (const chunkNo of remove) byNo.delete(chunkNo);
+      for (const r of put) byNo.set(r.chunkNo, clone({ ...r, table }));
+      chunks.set(
+        table,
+        [...byNo.values()].sort((a, b) => a.chunkNo - b.chunkNo),
+      );
+      states.set(table, clone({ ...state, table }));
+    },
     clearTable: async (table) => {
       chunks.delete(table);
       states.delete(table);

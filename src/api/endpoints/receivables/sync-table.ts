@@ -35,6 +35,7 @@ export const SYNC_COLUMNS = {
   payments: [
     'id',
     'receivableId',
+    'invoiceNo',
     'buyerCode',
     'currency',
     'paymentDate',
@@ -45,6 +46,7 @@ export const SYNC_COLUMNS = {
   dilutions: [
     'id',
     'receivableId',
+    'invoiceNo',
     'buyerCode',
     'currency',
     'dilutionDate',
@@ -76,7 +78,9 @@ const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * Everything of one table that changed after `sinceSeq` (0: the whole table), in seq order, at
  * most `limit` changes: `rows` (arrays in `columns` order) and `deleted` tombstones `[key, seq]`.
  * Ask again with `sinceSeq: nextSeq` until `done`. A changed `version` (the data was reseeded)
- * means: drop the local copy and start from 0.
+ * means: drop the local copy and start from 0. With `countRemaining` the answer carries
+ * `remaining`: how many changes there are after `sinceSeq` (this page included), for a progress
+ * total; a client asks for it on the first page of a sync only, since it costs a count.
  */
 export const syncTable = defineEndpoint({
   id: 'receivables.syncTable',
@@ -86,6 +90,7 @@ export const syncTable = defineEndpoint({
   body: z.object({
     sinceSeq: z.number().int().min(0).default(0),
     limit: z.number().int().min(1).max(SYNC_MAX_LIMIT).default(10_000),
+    countRemaining: z.boolean().default(false),
   }),
   data: z.object({
     table: z.enum(SYNC_TABLES),
@@ -95,5 +100,7 @@ export const syncTable = defineEndpoint({
     deleted: z.array(z.tuple([z.string(), z.number()])),
     nextSeq: z.number().int(),
     done: z.boolean(),
+    /** Only with `countRemaining`: changes after `sinceSeq`, this page's included. */
+    remaining: z.number().int().min(0).optional(),
   }),
 });

@@ -1,0 +1,92 @@
+/**
+ * A dataset's engine table, built from its table's stored chunks with no network. The buyer
+ * name is not stored in the chunks (it would repeat in every row and every rewrite): each
+ * chunk's buyerCode dictionary is mapped through the buyers table into a second dictionary
+ * over the *same* code buffer, so the derived column costs one small dictionary per chunk.
+ */
+import {
+  Dictionary,
+  Field,
+  Int32,
+  RecordBatch,
+  Schema,
+  Struct,
+  Utf8,
+  makeData,
+  vectorFromArray,
+} from 'apache-arrow';
+import type { Data, Vector } from 'apache-arrow';
+import type { ChunkRecord } from '../../db/records';
+import type { DatasetSpec } from '../../shared/receivables/datasets';
+import { createTable } from '../query/create-table';
+import { tableFromArrow } from '../query/table-from-arrow';
+import type { ColumnSpec, Table } from '../query/types';
+import { decodeBatch, decodeRows } from './chunk-codec';
+import { TABLE_LAYOUTS } from './table-layouts';
+
+/** Buyer code → buyer name, from the buyers table's chunks. */
+export function buyerNames(chunks: readonly ChunkRecord[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const layout = TABLE_LAYOUTS.buyers;
+  for (const chunk of chunks) {
+    const rows = decodeRows(layout, chunk.bytes);
+    for (let i = 0; i < rows.length; i++) {
+      const name = rows.value(1, i);
+      if (name !== null) names.set(String(rows.key(i)), String(name));
+    }
+  }
+  return names;
+}
+
+// Past the stored columns' dictionary ids (their column indexes).
+const BUYER_NAME_DICTIONARY_ID = 1000;
+
+function withBuyerName(
+  batch: RecordBatch,
+  schema: Schema,
+  names: Map<string, string>,
+): RecordBatch {
+  const codes = batch.getChild('buyerCode')?.data[0] as Data | undefined;
+  if (!codes?.dictionary) throw new Error('receivables cache: buyerCode is not dictionary-encoded');
+  const dictionary = codes.dictionary as Vector;
+  const mapped: (string | null)[] = [];
+  for (let i = 0; i < dictionary.length; i++) {
+    mapped.push(names.get(String(dictionary.get(i))) ?? null);
+  }
+  const buyerName = makeData({
+    type: schema.fields.at(-1)?.type,
+    offset: codes.offset,
+    length: codes.length,
+    nullCount: codes.nullCount,
+    nullBitmap: codes.nullBitmap,
+    data: codes.values,
+    dictionary: vectorFromArray(mapped, new Utf8()),
+  } as never) as Data;
+  const struct = makeData({
+    type: new Struct(schema.fields),
+    length: batch.numRows,
+    nullCount: 0,
+    children: [...batch.data.children, buyerName],
+  });
+  return new RecordBatch(schema, struct);
+}
+
+/** The engine table of `spec` over its row table's chunks (in key order). */
+export function datasetTable(
+  spec: DatasetSpec,
+  chunks: readonly ChunkRecord[],
+  buyers: Map<string, string>,
+): Table {
+  const specs: ColumnSpec[] = spec.columns.map(({ name, type }) => ({ name, type }));
+  if (chunks.length === 0) return createTable(specs, []);
+  const batches = chunks.map((chunk) => decodeBatch(chunk.bytes));
+  const first = batches[0] as RecordBatch;
+  const schema = new Schema([
+    ...first.schema.fields,
+    new Field('buyerName', new Dictionary(new Utf8(), new Int32(), BUYER_NAME_DICTIONARY_ID), true),
+  ]);
+  return tableFromArrow(
+    batches.map((batch) => withBuyerName(batch, schema, buyers)),
+    specs,
+  );
+}

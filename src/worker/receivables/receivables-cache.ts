@@ -1,0 +1,268 @@
+import type { HttpClient } from '../../api/http/client';
+import type { SyncStateRecord } from '../../db/records';
+import type { ChunkStore } from '../../db/storage';
+import { ApiError, isApiError } from '../../shared/errors/api-error';
+import type { CoreEvent } from '../../shared/events';
+import { DATASET_IDS, DATASETS, type DatasetId } from '../../shared/receivables/datasets';
+import type {
+  DatasetStatus,
+  OptionCountView,
+  SyncPhase,
+  ViewFilter,
+  ViewQuery,
+  ViewWindow,
+} from '../../shared/receivables/view-types';
+import { cancelledError } from '../core/cancellation';
+import type { Table } from '../query/types';
+import { buyerNames, datasetTable } from './dataset-table';
+import { createDatasetView } from './dataset-view';
+import { claimCache } from './ownership';
+import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
+import { syncTable, type LoadedTable } from './sync-table';
+import { CACHED_TABLES, TABLE_LAYOUTS, type CachedTable } from './table-layouts';
+
+export interface ReceivablesCacheDeps {
+  chunks: ChunkStore;
+  call: HttpClient['call'];
+  /** The signed-in company, or null when nobody is signed in. */
+  companyId(): string | null;
+  emit(event: CoreEvent): void;
+  locks?: SyncLocks;
+  /** Tells other tabs a sync committed, and hears theirs (BroadcastChannel in the worker). */
+  channel?: { post(): void; listen(onSynced: () => void): void };
+  now?(): number;
+  pageLimit?: number;
+  chunkRows?: number;
+}
+
+const mainTable = (dataset: DatasetId) => DATASETS[dataset].tables[0] as CachedTable;
+const tablesOf = (dataset: DatasetId) => DATASETS[dataset].tables as readonly CachedTable[];
+
+const notSignedIn = () => new ApiError({ kind: 'session', code: 401, message: 'not signed in' });
+
+/**
+ * The worker's local-first receivables cache: loads the stored chunks on first use (no
+ * network), answers views and option lists from them, and syncs them on request. Everything
+ * it holds belongs to one company; another company's sign-in drops it first (ownership.ts).
+ */
+export function createReceivablesCache(deps: ReceivablesCacheDeps) {
+  const now = deps.now ?? Date.now;
+  const locks = deps.locks ?? uncontendedSyncLocks;
+  let owner: string | null = null;
+  let loading: Promise<void> | null = null;
+  const tables = new Map<CachedTable, LoadedTable>();
+  const built = new Map<DatasetId, Table>();
+  let buyers: Map<string, string> | undefined;
+  const views = new Map(DATASET_IDS.map((id) => [id, createDatasetView(DATASETS[id])]));
+  const phases = new Map<DatasetId, Pick<DatasetStatus, 'phase' | 'error'>>();
+  let running: Promise<unknown> = Promise.resolve();
+
+  const forget = () => {
+    loading = null;
+    tables.clear();
+    built.clear();
+    buyers = undefined;
+  };
+
+  /** Loads (once per company) what IndexedDB holds; answers the signed-in company. */
+  async function ready(): Promise<string | null> {
+    const company = deps.companyId();
+    if (company === null) {
+      owner = null;
+      forget();
+      return null;
+    }
+    if (owner !== company || !loading) {
+      forget();
+      owner = company;
+      const load = (async () => {
+        await claimCache(deps.chunks, company);
+        for (const table of CACHED_TABLES) {
+          const state = await deps.chunks.syncState(table);
+          tables.set(table, { state, chunks: state ? await deps.chunks.list(table) : [] });
+        }
+      })();
+      loading = load;
+      load.catch(() => {
+        if (loading === load) loading = null; // the next call tries again
+      });
+    }
+    await loading;
+    return company;
+  }
+
+  function statuses(): DatasetStatus[] {
+    return DATASET_IDS.map((dataset) => {
+      const state: SyncStateRecord | undefined = tables.get(mainTable(dataset))?.state;
+      const phase = phases.get(dataset) ?? { phase: 'idle' as SyncPhase };
+      return {
+        dataset,
+        rowCount: state?.rowCount ?? 0,
+        syncedAt: state?.syncedAt ?? null,
+        phase: phase.phase,
+        ...(phase.error ? { error: phase.error } : {}),
+      };
+    });
+  }
+
+  const emitStatus = () => deps.emit({ type: 'receivables-status', statuses: statuses() });
+
+  async function table(dataset: DatasetId): Promise<Table> {
+    if ((await ready()) === null) throw notSignedIn();
+    let t = built.get(dataset);
+    if (!t) {
+      buyers ??= buyerNames(tables.get('buyers')?.chunks ?? []);
+      t = datasetTable(DATASETS[dataset], tables.get(mainTable(dataset))?.chunks ?? [], buyers);
+      built.set(dataset, t);
+    }
+    return t;
+  }
+
+  /** A table committed: its datasets' engine tables are rebuilt on next use. */
+  function replaced(table: CachedTable, loaded: LoadedTable) {
+    tables.set(table, loaded);
+    if (table === 'buyers') {
+      buyers = undefined;
+      built.clear();
+    }
+    for (const dataset of DATASET_IDS) if (mainTable(dataset) === table) built.delete(dataset);
+  }
+
+  async function runSync(
+    signal: AbortSignal,
+    datasets: readonly DatasetId[],
+  ): Promise<DatasetStatus[]> {
+    const company = await ready();
+    if (company === null) throw notSignedIn();
+    const wanted = [...new Set(datasets)];
+    // Buyers first: every dataset needs them for the buyer name.
+    const order = CACHED_TABLES.filter((t) => wanted.some((d) => tablesOf(d).includes(t)));
+    const done = new Set<CachedTable>();
+    for (const dataset of wanted) phases.set(dataset, { phase: 'syncing' });
+    emitStatus();
+    try {
+      await locks.request(RECEIVABLES_SYNC_LOCK, { signal }, async () => {
+        for (const name of order) {
+          if (signal.aborted) throw cancelledError();
+          const loaded = await syncTable(
+            { call: deps.call, chunks: deps.chunks, companyId: company, now, ...limits(deps) },
+            TABLE_LAYOUTS[name],
+            signal,
+            (loadedRows, total) =>
+              deps.emit({
+                type: 'sync-progress',
+                table: name,
+                loaded: loadedRows,
+                total,
+                done: false,
+              }),
+            tables.get(name),
+          );
+          if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
+          replaced(name, loaded);
+          done.add(name);
+          deps.emit({
+            type: 'sync-progress',
+            table: name,
+            loaded: loaded.state.rowCount,
+            total: loaded.state.rowCount,
+            done: true,
+          });
+          for (const dataset of wanted) {
+            if (tablesOf(dataset).every((t) => done.has(t))) phases.set(dataset, { phase: 'idle' });
+          }
+          emitStatus();
+        }
+      });
+    } catch (caught) {
+      const error = asApiError(caught, signal);
+      for (const dataset of wanted) {
+        if (phases.get(dataset)?.phase !== 'syncing') continue;
+        phases.set(
+          dataset,
+          error.kind === 'cancelled'
+            ? { phase: 'cancelled' }
+            : {
+                phase: 'failed',
+                error: {
+                  messageKey: error.messageKey ?? 'receivables.sync.failed',
+                  message: error.message,
+                },
+              },
+        );
+      }
+      emitStatus();
+      throw error;
+    }
+    deps.channel?.post();
+    return statuses();
+  }
+
+  deps.channel?.listen(() => {
+    // Another tab committed a sync: reload from IndexedDB on next use, and say so.
+    forget();
+    void ready()
+      .then(emitStatus)
+      .catch(() => undefined);
+  });
+
+  return {
+    async status(): Promise<DatasetStatus[]> {
+      await ready();
+      return statuses();
+    },
+    /** Syncs of one tab run one after another; across tabs the Web Lock serialises them. */
+    sync(
+      signal: AbortSignal,
+      datasets: readonly DatasetId[] = DATASET_IDS,
+    ): Promise<DatasetStatus[]> {
+      const next = running.then(
+        () => runSync(signal, datasets),
+        () => runSync(signal, datasets),
+      );
+      running = next.catch(() => undefined);
+      return next;
+    },
+    async view(
+      dataset: DatasetId,
+      query: ViewQuery,
+      offset: number,
+      limit: number,
+    ): Promise<ViewWindow> {
+      const t = await table(dataset);
+      return (views.get(dataset) as ReturnType<typeof createDatasetView>).window(
+        t,
+        query,
+        offset,
+        limit,
+      );
+    },
+    async options(
+      dataset: DatasetId,
+      field: string,
+      filters: ViewFilter[],
+    ): Promise<OptionCountView[]> {
+      const t = await table(dataset);
+      return (views.get(dataset) as ReturnType<typeof createDatasetView>).options(
+        t,
+        field,
+        filters,
+      );
+    },
+  };
+}
+
+export type ReceivablesCache = ReturnType<typeof createReceivablesCache>;
+
+const limits = (deps: ReceivablesCacheDeps) => ({
+  ...(deps.pageLimit ? { pageLimit: deps.pageLimit } : {}),
+  ...(deps.chunkRows ? { chunkRows: deps.chunkRows } : {}),
+});
+
+/** Whatever stopped the sync, as an ApiError; an aborted lock wait or signal is a cancel. */
+function asApiError(caught: unknown, signal: AbortSignal): ApiError {
+  if (isApiError(caught)) return caught;
+  if (signal.aborted) return cancelledError();
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return new ApiError({ kind: 'contract', code: 0, message });
+}

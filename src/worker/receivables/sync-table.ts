@@ -1,0 +1,73 @@
+import type { HttpClient } from '../../api/http/client';
+import type { ChunkRecord, SyncStateRecord } from '../../db/records';
+import type { ChunkStore } from '../../db/storage';
+import { cancelledError } from '../core/cancellation';
+import { applyChanges } from './apply-changes';
+import { pullChanges } from './pull-changes';
+import type { TableLayout } from './table-layouts';
+
+export interface TableSyncDeps {
+  call: HttpClient['call'];
+  chunks: ChunkStore;
+  companyId: string;
+  now(): number;
+  pageLimit?: number;
+  chunkRows?: number;
+}
+
+/** What this tab already holds in memory; reused when it is what the store holds. */
+export interface LoadedTable {
+  state: SyncStateRecord | undefined;
+  chunks: readonly ChunkRecord[];
+}
+
+const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | undefined) =>
+  a?.version === b?.version &&
+  a?.serverVersion === b?.serverVersion &&
+  a?.companyId === b?.companyId;
+
+/**
+ * Brings one table up to date and commits it in one transaction, or not at all: every page is
+ * pulled into memory first, so a failure, an interruption or a cancel before the commit
+ * leaves the stored chunks and sync state exactly as they were. Answers the table as stored.
+ */
+export async function syncTable(
+  deps: TableSyncDeps,
+  layout: TableLayout,
+  signal: AbortSignal,
+  onProgress: (loaded: number, total: number) => void,
+  loaded?: LoadedTable,
+): Promise<LoadedTable & { state: SyncStateRecord }> {
+  const { table } = layout;
+  const stored = await deps.chunks.syncState(table);
+  const owned = stored !== undefined && stored.companyId === deps.companyId;
+  const pulled = await pullChanges(deps.call, layout, {
+    sinceSeq: owned ? stored.version : 0,
+    knownVersion: owned ? stored.serverVersion : undefined,
+    signal,
+    onProgress,
+    ...(deps.pageLimit ? { pageLimit: deps.pageLimit } : {}),
+  });
+  if (signal.aborted) throw cancelledError();
+  const fresh = pulled.fromScratch;
+  // Another tab may have synced since this one loaded: patch what the store holds.
+  const existing = fresh
+    ? []
+    : loaded && sameState(loaded.state, stored)
+      ? loaded.chunks
+      : await deps.chunks.list(table);
+  const plan = applyChanges(layout, existing, pulled.changes, deps.chunkRows);
+  const state: SyncStateRecord = {
+    table,
+    version: pulled.nextSeq,
+    serverVersion: pulled.serverVersion,
+    companyId: deps.companyId,
+    syncedAt: deps.now(),
+    rowCount: plan.chunks.reduce((n, c) => n + c.rowCount, 0),
+    chunkCount: plan.chunks.length,
+  };
+  if (signal.aborted) throw cancelledError();
+  if (fresh) await deps.chunks.replaceTable(table, plan.chunks, state);
+  else await deps.chunks.commitChanges(table, plan.put, plan.remove, state);
+  return { state, chunks: plan.chunks };
+}
