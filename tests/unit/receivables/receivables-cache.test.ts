@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../../src/api/http/client';
+import type { PortalStorage } from '../../../src/db/storage';
+import type { CoreEvent } from '../../../src/shared/events';
+import { createReceivablesCache } from '../../../src/worker/receivables/receivables-cache';
+import { storageKinds } from '../db/storage-kinds';
+import {
+  createFakeSyncServer,
+  receivable,
+  seedBuyers,
+  seedReceivables,
+  type FakeSyncServer,
+} from './fake-sync-server';
+
+const offline = (() => {
+  throw new Error('the network was used');
+}) as unknown as HttpClient['call'];
+
+function cacheOver(
+  storage: PortalStorage,
+  call: HttpClient['call'],
+  company = { id: 'C001' as string | null },
+) {
+  const events: CoreEvent[] = [];
+  const cache = createReceivablesCache({
+    chunks: storage.chunks,
+    call,
+    companyId: () => company.id,
+    emit: (e) => events.push(e),
+    now: () => 1234,
+    pageLimit: 60,
+    chunkRows: 100,
+  });
+  return { cache, events, company };
+}
+
+const noQuery = { filters: [], sort: [] };
+
+async function synced(makeStorage: () => Promise<PortalStorage>, server: FakeSyncServer) {
+  seedBuyers(server);
+  seedReceivables(server, 1, 250);
+  const storage = await makeStorage();
+  const { cache, events, company } = cacheOver(storage, server.call);
+  await cache.sync(new AbortController().signal, ['dueBalance']);
+  return { storage, cache, events, company };
+}
+
+describe.each(storageKinds)('the receivables cache (%s)', (_kind, makeStorage) => {
+  it('answers due-balance windows: outstanding > 0 only, default order, per-currency sums, buyer names', async () => {
+    const { cache } = await synced(makeStorage, createFakeSyncServer());
+    const first = await cache.view('dueBalance', noQuery, 0, 3);
+    const open = Array.from({ length: 250 }, (_, i) => receivable(i + 1)).filter(
+      (r) => r.outstanding !== '0.00',
+    );
+    expect(first.total).toBe(open.length);
+    expect(first.offset).toBe(0);
+    expect(first.rows).toHaveLength(3);
+    // Default sort: dueDate ascending (ties in key order).
+    const byDue = [...open].sort((a, b) => String(a.dueDate).localeCompare(String(b.dueDate)));
+    expect(first.rows.map((r) => r.id)).toEqual(byDue.slice(0, 3).map((r) => r.id));
+    const row = first.rows[0] as Record<string, unknown>;
+    const source = byDue[0] as Record<string, unknown>;
+    expect(row).toMatchObject({
+      invoiceNo: source.invoiceNo,
+      buyerCode: source.buyerCode,
+      buyerName: `Buyer ${Number(String(source.buyerCode).slice(1))}`,
+      amount: source.amount,
+      outstanding: source.outstanding,
+      financed: String(source.financed),
+    });
+    const usd = open.filter((r) => r.currency === 'USD');
+    const cents = (field: 'amount' | 'outstanding') =>
+      usd.reduce((n, r) => n + Math.round(Number(r[field]) * 100), 0);
+    expect(first.sums.USD).toEqual({
+      amount: (cents('amount') / 100).toFixed(2),
+      outstanding: (cents('outstanding') / 100).toFixed(2),
+    });
+    expect(Object.keys(first.sums).sort()).toEqual(['CNY', 'EUR', 'JPY', 'USD']);
+  });
+
+  it('scrolls the same query by offset and caps a window at 500 rows', async () => {
+    const { cache } = await synced(makeStorage, createFakeSyncServer());
+    const query = {
+      filters: [{ field: 'currency', kind: 'enum' as const, values: ['CNY'] }],
+      sort: [{ field: 'id', order: 'desc' as const }],
+    };
+    const all = await cache.view('dueBalance', query, 0, 1000);
+    expect(all.rows.length).toBe(all.total);
+    const ids = all.rows.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    const later = await cache.view('dueBalance', query, 10, 5);
+    expect(later.rows.map((r) => r.id)).toEqual(ids.slice(10, 15));
+    expect(later.offset).toBe(10);
+    const options = await cache.options('dueBalance', 'currency', query.filters);
+    expect(options.map((o) => o.value)).toEqual(['CNY', 'EUR', 'JPY', 'USD']);
+    expect(options.find((o) => o.value === 'CNY')?.count).toBe(all.total);
+  });
+
+  it('answers from IndexedDB after a restart without touching the network', async () => {
+    const { storage } = await synced(makeStorage, createFakeSyncServer());
+    const { cache } = cacheOver(storage, offline);
+    const statuses = await cache.status();
+    expect(statuses.find((s) => s.dataset === 'dueBalance')).toEqual({
+      dataset: 'dueBalance',
+      rowCount: 250,
+      syncedAt: 1234,
+      phase: 'idle',
+    });
+    expect((await cache.view('dueBalance', noQuery, 0, 1)).total).toBe(200);
+  });
+
+  it("drops another company's cache before anyone reads it", async () => {
+    const { storage, cache, company } = await synced(makeStorage, createFakeSyncServer());
+    company.id = 'C002';
+    expect((await cache.view('dueBalance', noQuery, 0, 10)).total).toBe(0);
+    expect(await storage.chunks.list('receivables')).toEqual([]);
+    expect(await storage.chunks.syncState('buyers')).toBeUndefined();
+    // A fresh worker of the other company sees nothing either.
+    const { storage: other, company: firstCompany } = await synced(
+      makeStorage,
+      createFakeSyncServer(),
+    );
+    firstCompany.id = 'C002';
+    const fresh = cacheOver(other, offline, { id: 'C002' });
+    expect((await fresh.cache.status()).every((s) => s.rowCount === 0 && s.syncedAt === null)).toBe(
+      true,
+    );
+  });
+
+  it('says a sync failed, with the error, and keeps serving the previous data', async () => {
+    const server = createFakeSyncServer();
+    const { cache, events } = await synced(makeStorage, server);
+    server.upsert('receivables', receivable(1, { outstanding: '5.00' }));
+    server.failWhen = () => true;
+    await expect(cache.sync(new AbortController().signal, ['dueBalance'])).rejects.toMatchObject({
+      kind: 'network',
+    });
+    const last = events.filter((e) => e.type === 'receivables-status').at(-1);
+    expect(last).toMatchObject({
+      statuses: expect.arrayContaining([
+        expect.objectContaining({
+          dataset: 'dueBalance',
+          phase: 'failed',
+          error: { messageKey: 'error.network', message: 'offline' },
+          rowCount: 250,
+        }),
+      ]),
+    });
+    expect((await cache.view('dueBalance', noQuery, 0, 1)).total).toBe(200);
+  });
+
+  it('says a sync was cancelled and reports progress per page', async () => {
+    const server = createFakeSyncServer();
+    seedBuyers(server);
+    seedReceivables(server, 1, 250);
+    const { cache, events } = cacheOver(await makeStorage(), server.call);
+    const controller = new AbortController();
+    server.onPage = (r) => {
+      if (r.table === 'receivables' && r.sinceSeq > 0) controller.abort();
+    };
+    await expect(cache.sync(controller.signal, ['dueBalance'])).rejects.toMatchObject({
+      kind: 'cancelled',
+    });
+    const progress = events.filter((e) => e.type === 'sync-progress');
+    expect(progress).toContainEqual({
+      type: 'sync-progress',
+      table: 'buyers',
+      loaded: 7,
+      total: 7,
+      done: true,
+    });
+    expect(progress).toContainEqual({
+      type: 'sync-progress',
+      table: 'receivables',
+      loaded: 60,
+      total: 250,
+      done: false,
+    });
+    expect((await cache.status()).find((s) => s.dataset === 'dueBalance')).toMatchObject({
+      phase: 'cancelled',
+      rowCount: 0,
+    });
+  });
+});
