@@ -95,6 +95,42 @@ describe('sync of whole tables, then only what changed', () => {
     for (const [key] of payments.deleted) expect(touch.deleted).toContain(Number(key));
   });
 
+  it("gives payments and dilutions their receivable's invoice number", async () => {
+    const receivables = (await pullAll('receivables', 0, 50_000)).pages.flatMap((p) => p.rows);
+    const invoiceOf = new Map(receivables.map((r) => [r[0], r[1]]));
+    for (const table of ['payments', 'dilutions'] as const) {
+      const cols = SYNC_COLUMNS[table];
+      const page = await sync(table, 0, 500);
+      expect(page.rows.length).toBeGreaterThan(0);
+      for (const row of page.rows) {
+        expect(row[cols.indexOf('invoiceNo')]).toBe(
+          invoiceOf.get(row[cols.indexOf('receivableId')]),
+        );
+      }
+    }
+  });
+
+  it('counts the changes after sinceSeq when asked, for a progress total', async () => {
+    const { pages } = await pullAll('receivables', 0, 50_000);
+    const total = pages.reduce((n, p) => n + p.rows.length + p.deleted.length, 0);
+    const counted = await ok<SyncPage & { remaining?: number }>(syncTable, {
+      token,
+      params: { table: 'receivables' },
+      body: { sinceSeq: 0, limit: 1000, countRemaining: true },
+    });
+    expect(counted.remaining).toBe(total);
+    const middle = counted.nextSeq;
+    const rest = await ok<SyncPage & { remaining?: number }>(syncTable, {
+      token,
+      params: { table: 'receivables' },
+      body: { sinceSeq: middle, limit: 1000, countRemaining: true },
+    });
+    expect(rest.remaining).toBe(total - 1000);
+    expect((await sync('receivables', 0, 1000)) as { remaining?: number }).not.toHaveProperty(
+      'remaining',
+    );
+  });
+
   it('refuses an unknown table or a limit over 50 000, and anonymous callers', async () => {
     const unknown = await call(syncTable, { token, params: { table: 'users' }, body: {} });
     expect(unknown.body.code).toBe(400);
