@@ -17,7 +17,9 @@ export interface ReceivablesApi {
   /**
    * Brings the cached tables up to date (the first time: everything; later: only changes).
    * Progress arrives as `sync-progress` events, status changes as `receivables-status` events;
-   * `cancel(callId)` stops it. A failed or cancelled sync keeps the previous data.
+   * `cancel(callId)` stops it. A failed or cancelled sync keeps the previous data, reports the
+   * phase in a `receivables-status` event and rejects with the ApiError (kind 'cancelled' for a
+   * cancel).
    */
   sync(callId: string, datasets?: DatasetId[]): Promise<DatasetStatus[]>;
   /** One window (`offset`, at most `limit` rows, limit ≤ 500) of the filtered, sorted view. */

@@ -25,7 +25,10 @@ export interface ViewQuery {
 }
 
 export interface ViewWindow {
-  /** Rows `offset … offset + rows.length - 1` of the filtered, sorted view. */
+  /**
+   * Rows `offset … offset + rows.length - 1` of the filtered, sorted view: strings, numbers,
+   * dates as `YYYY-MM-DD`, money as exact decimal strings with two places, empty as null.
+   */
   offset: number;
   rows: Record<string, unknown>[];
   total: number;
