@@ -40,7 +40,7 @@ export function VirtualTableHeader<Row>({ columns, height, sort, onSort, sortLab
                 title={sortLabel(column)}
                 onClick={() => onSort(column.field)}
               >
-                <span>{column.header}</span>
+                <span className={styles.sortLabel}>{column.header}</span>
                 <i className={`${sortIcon(sort, column.field)} ${styles.sortIcon}`} aria-hidden />
               </button>
             ) : (

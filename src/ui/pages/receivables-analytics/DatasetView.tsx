@@ -81,7 +81,8 @@ export function DatasetView({ query, update }: Props) {
         getRow={rows.getRow}
         onRangeChange={onRangeChange}
         resetKey={viewKey}
-        sort={query.sort}
+        // The header shows the order the rows are in, the dataset's default included.
+        sort={viewQuery.sort[0] ?? null}
         onSort={onSort}
         sortLabel={(column) => t('receivables.table.sort', { column: column.header })}
         label={t('receivables.table.label', { dataset: datasetName })}

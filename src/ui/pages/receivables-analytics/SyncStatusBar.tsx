@@ -8,6 +8,7 @@ import { errorText, translateKey } from '../../core/error-text';
 import { receivablesStatus, session, syncProgress } from '../../state/core-state';
 import { runningSync, syncOutcome } from './sync-state';
 import { formatCount } from './format-count';
+import { progressView } from './sync-progress';
 import styles from './ReceivablesAnalytics.module.css';
 
 interface Props {
@@ -23,11 +24,7 @@ export function SyncStatusBar({ dataset, onRefresh, onCancel }: Props) {
   const status = receivablesStatus.value?.find((s) => s.dataset === dataset);
   const busy = runningSync.value !== null || status?.phase === 'syncing';
   const user = session.value;
-  const progress = Object.values(syncProgress.value).reduce(
-    (sum, table) => ({ loaded: sum.loaded + table.loaded, total: sum.total + table.total }),
-    { loaded: 0, total: 0 },
-  );
-  const percent = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const progress = progressView(syncProgress.value);
   const outcome = syncOutcome.value;
   const failure =
     outcome?.kind === 'failed'
@@ -77,24 +74,30 @@ export function SyncStatusBar({ dataset, onRefresh, onCancel }: Props) {
             <ProgressBar
               data-testid="receivables-sync-progress"
               aria-label={t('receivables.sync.progress')}
-              mode={progress.total > 0 ? 'determinate' : 'indeterminate'}
-              value={percent}
+              mode={progress.percent === null ? 'indeterminate' : 'determinate'}
+              value={progress.percent ?? 0}
               style={{ height: 8 }}
               showValue={false}
             />
             <small>
               {status?.syncedAt ? '' : `${t('receivables.sync.first_sync')} `}
-              {t('receivables.sync.syncing', {
-                loaded: formatCount(progress.loaded),
-                total: formatCount(progress.total),
-              })}
+              {progress.table !== null &&
+                t('receivables.sync.syncing', {
+                  table: translateKey(
+                    t,
+                    `receivables.sync.table.${progress.table}`,
+                    progress.table,
+                  ),
+                  loaded: formatCount(progress.loaded),
+                  total: formatCount(progress.total),
+                })}
             </small>
           </div>
         </>
       )}
       {!busy && failure && (
         <span role="alert" data-testid="receivables-sync-error" className={styles.error}>
-          {t('receivables.sync.failed', { error: failure })}
+          {t('receivables.sync.failed_kept', { error: failure })}
         </span>
       )}
       {!busy && !failure && cancelled && (
