@@ -1,0 +1,25 @@
+import { validationKeys } from '../validation-keys';
+
+/**
+ * The translation keys the shared rules produce (spec 000 section 5). Rules stay free of UI code:
+ * an issue's message is one of these keys and the UI translates it, adding the field's label.
+ * The two required texts are the portal's existing 'please input/select {label}' keys.
+ */
+export const ruleKeys = {
+  requiredInput: validationKeys.requiredInput,
+  requiredSelect: validationKeys.requiredSelect,
+  amount: 'common.validation.number',
+  integer: 'common.validation.integer',
+  percent: 'common.validation.percent',
+  natural: 'common.validation.natural',
+  positiveInteger: 'common.validation.positiveInteger',
+  url: 'common.validation.url',
+  email: validationKeys.email,
+  accountName: 'common.validation.accountName',
+  /** Takes `label` (from the UI) and `limit` (from the rule). */
+  max: 'common.number.checkMax',
+  /** Takes `label` (from the UI) and `limit` (from the rule). */
+  minExclusive: 'common.number.checkMinNoEquals',
+} as const;
+
+export type RuleKey = (typeof ruleKeys)[keyof typeof ruleKeys];
