@@ -110,6 +110,19 @@ describe('the receivables cache in real Chromium', () => {
       ).toBe(true);
     }
 
+    // Every dataset is cached, not only the one on screen.
+    for (const tab of ['paymentHistory', 'dilution']) {
+      await page.goto(`/dashboard/ar?tab=${tab}`);
+      await page.waitForFunction(() => {
+        const n = document
+          .querySelector('[data-testid="receivables-total"]')
+          ?.getAttribute('data-total');
+        return Number(n) > 0;
+      });
+      expect(await page.getByTestId('receivables-last-synced').textContent(), tab).toMatch(/\d/);
+    }
+    await page.goto('/dashboard/ar');
+
     const server = await serverDueBalance(token);
     await waitForTotal(page, server.totalCount);
     for (const [currency, balance] of server.balances) {

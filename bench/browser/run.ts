@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:browser [-- --rows N] [-- --json]`: the receivables page in real Chromium
+ * against the reference server seeded with N receivables (default 1,000,000). The database
+ * folder `.data/bench-N` is kept, so only the first run seeds. Measures (docs/receivables-sync.md):
+ * - the first full sync through the UI (server, HTTP, Arrow encoding, IndexedDB);
+ * - cold start: reload with the API unreachable, from navigation to the first rows, and the
+ *   worker's own time from reading IndexedDB to its first answered window (`data-load-ms`);
+ * - main-thread long tasks (Long Tasks API, > 50 ms) while typing a filter, sorting and
+ *   scrolling to the last row, and how long each of those took to show its answer.
+ * Benchmarks print numbers; they never fail on them (the machines are shared and noisy).
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { startServer } from '../../server/app';
+import { ensureChromium } from '../../scripts/ensure-chromium';
+import { launchChromium } from '../../scripts/launch-chromium';
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const rows = Number(arg('rows') ?? 1_000_000);
+const json = process.argv.includes('--json');
+const log = (line: string) => {
+  if (!json) console.log(line);
+};
+
+/** Collects long tasks from page start; `window.__longTasks` holds [startTime, duration]. */
+const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  window.__firstRowAt = null;
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[role="row"][aria-rowindex="1"] [data-field]')) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+interface Phase {
+  /** Long tasks in the phase, ms. */
+  longTasks: number[];
+  /** Wall time until the UI showed each step's answer, ms. */
+  steps: number[];
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      ((window as unknown as { __longTasks: [number, number][] }).__longTasks ?? [])
+        .filter(([start]) => start >= from)
+        .map(([, duration]) => Math.round(duration)),
+    since,
+  );
+const totalOf = async (page: Page) =>
+  Number(await page.getByTestId('receivables-total').getAttribute('data-total'));
+
+/** Waits until the totals line changes from `before` (a new answer arrived). */
+async function answerAfter(page: Page, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    (previous) =>
+      document.querySelector('[data-testid="receivables-total"]')?.getAttribute('data-total') !==
+      previous,
+    before,
+    { timeout: 30_000 },
+  );
+}
+
+async function measure(page: Page, run: (page: Page) => Promise<number[]>): Promise<Phase> {
+  const from = await now(page);
+  const steps = await run(page);
+  await page.waitForTimeout(300);
+  return { longTasks: await longTasksSince(page, from), steps };
+}
+
+async function typeFilter(page: Page): Promise<number[]> {
+  const steps: number[] = [];
+  const input = page.getByTestId('filter-invoice');
+  await input.click();
+  for (const ch of 'inv0001') {
+    const before = await page.getByTestId('receivables-total').getAttribute('data-total');
+    const started = Date.now();
+    await page.keyboard.type(ch);
+    await answerAfter(page, before).catch(() => undefined);
+    steps.push(Date.now() - started);
+  }
+  for (let i = 0; i < 7; i++) {
+    const started = Date.now();
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(10);
+    steps.push(Date.now() - started);
+  }
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has('invoice'), undefined, {
+    timeout: 30_000,
+  });
+  return steps;
+}
+
+async function sortColumns(page: Page): Promise<number[]> {
+  const steps: number[] = [];
+  for (const field of ['amount', 'buyerName', 'dueDate', 'invoiceNo']) {
+    for (let click = 0; click < 2; click++) {
+      const started = Date.now();
+      const url = page.url();
+      await page.locator(`[role="columnheader"][data-field="${field}"] button`).click();
+      await page.waitForFunction((before) => location.href !== before, url, { timeout: 30_000 });
+      await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
+      steps.push(Date.now() - started);
+    }
+  }
+  return steps;
+}
+
+async function scrollAll(page: Page): Promise<number[]> {
+  const steps: number[] = [];
+  const body = page.getByTestId('receivables-table-body');
+  await body.focus();
+  const last = await totalOf(page);
+  let started = Date.now();
+  await page.keyboard.press('End');
+  await page.locator(`[role="row"][aria-rowindex="${last}"] [data-field]`).first().waitFor();
+  steps.push(Date.now() - started);
+  const box = await body.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 30; i++) {
+    started = Date.now();
+    await page.mouse.wheel(0, -2400);
+    await page.waitForTimeout(16);
+    steps.push(Date.now() - started);
+  }
+  started = Date.now();
+  await page.keyboard.press('Home');
+  await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
+  steps.push(Date.now() - started);
+  return steps;
+}
+
+const p = (xs: number[], q: number) => {
+  if (xs.length === 0) return 0;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+};
+
+async function main() {
+  ensureChromium();
+  log(`building the UI…`);
+  await build({ logLevel: 'warn' });
+  const dataDir = join('.data', `bench-${rows}`);
+  log(
+    `starting the reference server on ${dataDir} (seeds ${rows.toLocaleString('en')} receivables on the first run)…`,
+  );
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir: 'dist',
+    quiet: true,
+    seedScale: rows,
+  });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    await context.addInitScript(LONG_TASK_OBSERVER);
+    const page = await context.newPage();
+    page.setDefaultTimeout(180_000);
+    await page.goto('/login');
+    await page.getByLabel('User name').fill('supplier');
+    await page.locator('#login-password').fill('Demo#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+
+    log('first sync through the UI…');
+    const syncStarted = Date.now();
+    await page.goto('/dashboard/ar');
+    await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor();
+    await page.waitForFunction(() =>
+      /\d/.test(
+        document.querySelector('[data-testid="receivables-last-synced"]')?.textContent ?? '',
+      ),
+    );
+    const firstSyncMs = Date.now() - syncStarted;
+    const syncLongTasks = await longTasksSince(page, 0);
+
+    log('cold start with the API unreachable…');
+    const coldStarts: { firstRowMs: number; workerLoadMs: number | null }[] = [];
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
+      const firstRowMs = await page.evaluate(
+        () => (window as unknown as { __firstRowAt: number | null }).__firstRowAt ?? -1,
+      );
+      await page
+        .locator('[data-testid="receivables-cached-rows"][data-load-ms]')
+        .waitFor({
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
+      const loadMs = await page.getByTestId('receivables-cached-rows').getAttribute('data-load-ms');
+      coldStarts.push({
+        firstRowMs: Math.round(firstRowMs),
+        workerLoadMs: loadMs === null ? null : Math.round(Number(loadMs)),
+      });
+    }
+    const cachedRows = await totalOf(page);
+
+    log('typing a filter, sorting, scrolling…');
+    const filtering = await measure(page, typeFilter);
+    const sorting = await measure(page, sortColumns);
+    const scrolling = await measure(page, scrollAll);
+    await page.unroute('**/api/**');
+
+    const phases = { filtering, sorting, scrolling };
+    const result = {
+      rows,
+      dueBalanceRows: cachedRows,
+      firstSyncMs,
+      firstSyncLongTasks: syncLongTasks,
+      coldStarts,
+      phases: Object.fromEntries(
+        Object.entries(phases).map(([name, phase]) => [
+          name,
+          {
+            longTasksOver50ms: phase.longTasks.length,
+            maxLongTaskMs: Math.max(0, ...phase.longTasks),
+            stepP50Ms: p(phase.steps, 0.5),
+            stepP95Ms: p(phase.steps, 0.95),
+            steps: phase.steps.length,
+          },
+        ]),
+      ),
+    };
+    if (json) console.log(JSON.stringify(result, null, 2));
+    else {
+      log(
+        `\nrows ${rows.toLocaleString('en')} (due-balance view ${cachedRows.toLocaleString('en')})`,
+      );
+      log(
+        `first sync through the UI: ${(firstSyncMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
+      );
+      for (const [i, c] of coldStarts.entries())
+        log(
+          `cold start #${i + 1} (API unreachable): first rows at ${c.firstRowMs} ms after navigation; worker IndexedDB → first window ${c.workerLoadMs ?? 'n/a'} ms`,
+        );
+      for (const [name, phase] of Object.entries(result.phases))
+        log(
+          `${name.padEnd(10)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
+        );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
