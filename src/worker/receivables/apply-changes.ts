@@ -1,7 +1,14 @@
 import type { ChunkRecord } from '../../db/records';
 import type { ChangeSet } from './change-set';
-import { decodeRows, encodeChunk } from './chunk-codec';
-import { pickRows, type RowSource } from './row-source';
+import { decodeColumns, encodeChunk } from './chunk-codec';
+import {
+  cellOf,
+  pickRows,
+  sliceRows,
+  type ColumnarRows,
+  type ColumnData,
+  type RowSource,
+} from './row-source';
 import { compareKeys, type RowKey, type TableLayout } from './table-layouts';
 
 /** Rows per chunk: tens of thousands, so a million rows are a few dozen IndexedDB records. */
@@ -32,7 +39,7 @@ export function applyChanges(
   chunkRows = CHUNK_ROWS,
 ): ChunkPlan {
   const chunks = [...existing].sort(byMinKey);
-  const keys = [...changes.latest.keys()].sort(compareKeys);
+  const keys = sortedKeys(changes.latest);
   let nextNo = chunks.reduce((max, c) => Math.max(max, c.chunkNo + 1), 0);
   // Per chunk index, its changed keys (sorted); index chunks.length collects the tail.
   const perChunk = new Map<number, RowKey[]>();
@@ -64,7 +71,7 @@ export function applyChanges(
   for (const [index, changed] of perChunk) {
     const chunk = chunks[index] as ChunkRecord;
     kept.add(index);
-    const merged = mergeChunk(decodeRows(layout, chunk.bytes), changes, changed);
+    const merged = mergeChunk(decodeColumns(layout, chunk.bytes), changes, changed);
     if (merged.length === 0) {
       remove.push(chunk.chunkNo);
       continue;
@@ -72,51 +79,62 @@ export function applyChanges(
     const parts = merged.length > 2 * chunkRows ? Math.ceil(merged.length / chunkRows) : 1;
     const size = Math.ceil(merged.length / parts);
     for (let p = 0; p < parts; p++) {
-      const part = slice(merged, p * size, Math.min(merged.length, (p + 1) * size));
+      const part = sliceRows(merged, p * size, Math.min(merged.length, (p + 1) * size));
       put.push(record(part, p === 0 ? chunk.chunkNo : nextNo++));
     }
   }
   for (let start = 0; start < tail.length; start += chunkRows) {
-    const group = tail.slice(start, start + chunkRows);
-    const rows = group.map((key) => changes.latest.get(key) as number);
-    put.push(record(pickRows([changes.rows], new Uint8Array(rows.length), rows), nextNo++));
+    const end = Math.min(tail.length, start + chunkRows);
+    const rows = new Int32Array(end - start);
+    for (let i = start; i < end; i++)
+      rows[i - start] = changes.latest.get(tail[i] as RowKey) as number;
+    put.push(record(pickRows([changes.rows], null, rows), nextNo++));
   }
 
   const untouched = chunks.filter((_, index) => !kept.has(index));
   return { put, remove, chunks: [...untouched, ...put].sort(byMinKey) };
 }
 
+/** The changed keys in key order: numbers by one typed-array sort, strings by compareKeys. */
+function sortedKeys(latest: ReadonlyMap<RowKey, number>): RowKey[] {
+  let numeric = true;
+  for (const key of latest.keys()) {
+    if (typeof key !== 'number') {
+      numeric = false;
+      break;
+    }
+  }
+  if (!numeric) return [...latest.keys()].sort(compareKeys);
+  // Keys are distinct and never NaN (a key column is never empty), so the numeric order is compareKeys'.
+  return Array.from(Float64Array.from(latest.keys() as Iterable<number>).sort());
+}
+
 /** A chunk's rows merged with its changed keys, in key order: upserts replace or insert, deletes drop. */
-function mergeChunk(rows: RowSource, changes: ChangeSet, changed: readonly RowKey[]): RowSource {
-  const from: number[] = [];
-  const at: number[] = [];
+function mergeChunk(rows: ColumnarRows, changes: ChangeSet, changed: readonly RowKey[]): RowSource {
+  const from = new Uint8Array(rows.length + changed.length);
+  const at = new Int32Array(rows.length + changed.length);
+  let n = 0;
   let c = 0;
   const takeChange = (key: RowKey) => {
     const row = changes.latest.get(key) as number;
     if (row >= 0) {
-      from.push(1);
-      at.push(row);
+      from[n] = 1;
+      at[n++] = row;
     }
   };
+  const keys = rows.columns[0] as ColumnData;
+  const numericKeys = keys.kind === 'number' ? keys.values : null;
   for (let i = 0; i < rows.length; i++) {
-    const key = rows.key(i);
+    const key = numericKeys ? (numericKeys[i] as number) : (cellOf(keys, i) as RowKey);
     while (c < changed.length && compareKeys(changed[c] as RowKey, key) < 0)
       takeChange(changed[c++] as RowKey);
     if (c < changed.length && compareKeys(changed[c] as RowKey, key) === 0) {
       takeChange(changed[c++] as RowKey);
       continue;
     }
-    from.push(0);
-    at.push(i);
+    from[n] = 0;
+    at[n++] = i;
   }
   while (c < changed.length) takeChange(changed[c++] as RowKey);
-  return pickRows([rows, changes.rows], from, at);
-}
-
-function slice(source: RowSource, start: number, end: number): RowSource {
-  return {
-    length: end - start,
-    value: (column, row) => source.value(column, start + row),
-    key: (row) => source.key(start + row),
-  };
+  return pickRows([rows, changes.rows], from.subarray(0, n), at.subarray(0, n));
 }

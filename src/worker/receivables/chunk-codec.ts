@@ -2,6 +2,11 @@
  * One chunk of a mirrored table as Arrow IPC bytes (a stream holding one record batch) and
  * back. Each chunk carries its own dictionaries, so rewriting one chunk never touches another;
  * the engine takes per-chunk dictionaries as they are (table-from-arrow.ts).
+ *
+ * Both ways work on whole columns: the writer builds each column's Arrow Data with `makeData`
+ * from typed arrays it fills in one loop (Float64 values, Int32 codes, Utf8 offsets and bytes
+ * built by hand), and the reader hands an incremental rewrite the batch's buffers as they are
+ * (codes, doubles, Utf8 bytes), so rewritten rows are copied, never decoded value by value.
  */
 import {
   Dictionary,
@@ -14,13 +19,13 @@ import {
   Table,
   Utf8,
   makeData,
+  makeVector,
   tableFromIPC,
   tableToIPC,
-  vectorFromArray,
 } from 'apache-arrow';
-import type { Data, Vector } from 'apache-arrow';
-import type { CellValue } from './cell-value';
-import type { RowSource } from './row-source';
+import type { Data } from 'apache-arrow';
+import { decodeUtf8 } from '../query/decode-utf8';
+import { wholeRows, type ColumnarRows, type ColumnData, type RowSource } from './row-source';
 import type { CachedTable, RowKey, TableLayout } from './table-layouts';
 
 const schemas = new Map<CachedTable, Schema>();
@@ -45,67 +50,192 @@ export function layoutSchema(layout: TableLayout): Schema {
   return schema;
 }
 
-function bitmapOf(length: number, isNull: (i: number) => boolean) {
+/** A validity bitmap from a per-row "valid" byte array; null when every row is valid. */
+function bitmapOf(valid: Uint8Array, length: number) {
   const bitmap = new Uint8Array((length + 7) >> 3);
   let nulls = 0;
   for (let i = 0; i < length; i++) {
-    if (isNull(i)) nulls++;
-    else bitmap[i >> 3] = (bitmap[i >> 3] as number) | (1 << (i & 7));
+    if (valid[i]) bitmap[i >> 3] = (bitmap[i >> 3] as number) | (1 << (i & 7));
+    else nulls++;
   }
   return { nullCount: nulls, nullBitmap: nulls > 0 ? bitmap : null };
 }
 
-function columnData(field: Field, k: number, source: RowSource): Data {
-  const n = source.length;
-  if (DataTypeIs.dictionary(field.type)) {
-    const codeOf = new Map<string, number>();
-    const strings: string[] = [];
-    const codes = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const v = source.value(k, i);
-      if (v === null) continue;
-      const s = String(v);
-      let code = codeOf.get(s);
-      if (code === undefined) {
-        code = strings.length;
-        codeOf.set(s, code);
-        strings.push(s);
-      }
-      codes[i] = code;
-    }
-    return makeData({
-      type: field.type,
-      length: n,
-      ...bitmapOf(n, (i) => source.value(k, i) === null),
-      data: codes,
-      dictionary: vectorFromArray(strings, new Utf8()),
-    } as never);
-  }
-  if (DataTypeIs.utf8(field.type)) {
-    const values: (string | null)[] = new Array<string | null>(n);
-    for (let i = 0; i < n; i++) {
-      const v = source.value(k, i);
-      values[i] = v === null ? null : String(v);
-    }
-    return vectorFromArray(values, new Utf8()).data[0] as Data;
-  }
-  const values = new Float64Array(n);
+const isValidBit = (bitmap: Uint8Array | null, i: number) =>
+  !bitmap || (((bitmap[i >> 3] as number) >> (i & 7)) & 1) === 1;
+
+const encoder = new TextEncoder();
+
+/**
+ * Arrow Utf8 Data from strings (null: empty): one TextEncoder call for the whole column when
+ * it is ASCII (byte offsets are then the string offsets), else one `encodeInto` per string.
+ */
+export function utf8Data(strings: readonly (string | null)[]): Data<Utf8> {
+  const n = strings.length;
+  const valid = new Uint8Array(n);
+  const offsets = new Int32Array(n + 1);
+  let chars = 0;
   for (let i = 0; i < n; i++) {
-    const v = source.value(k, i);
-    values[i] = v === null ? Number.NaN : Number(v);
+    const s = strings[i];
+    if (s !== null && s !== undefined) {
+      valid[i] = 1;
+      chars += s.length;
+    }
+    offsets[i + 1] = chars;
+  }
+  const joined = n === 0 ? '' : strings.join('');
+  let bytes = encoder.encode(joined);
+  if (bytes.length !== chars) {
+    // Not ASCII: encode each string after the other into room for the worst case (3 bytes per UTF-16 unit).
+    bytes = new Uint8Array(chars * 3);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      const s = strings[i];
+      if (s) at += encoder.encodeInto(s, bytes.subarray(at)).written;
+      offsets[i + 1] = at;
+    }
+    bytes = bytes.slice(0, at);
   }
   return makeData({
-    type: new Float64(),
+    type: new Utf8(),
     length: n,
-    ...bitmapOf(n, (i) => Number.isNaN(values[i])),
-    data: values,
+    ...bitmapOf(valid, n),
+    valueOffsets: offsets,
+    data: bytes,
   });
 }
 
-const DataTypeIs = {
-  dictionary: (t: Field['type']) => t instanceof Dictionary,
-  utf8: (t: Field['type']) => t instanceof Utf8,
-};
+/** Sources per output row: `source(i)` and `rows[i]`. */
+interface Gather {
+  n: number;
+  from: Uint8Array | null;
+  rows: Int32Array;
+  columns: (k: number) => ColumnData[];
+}
+
+const sourceIndex = (g: Gather, i: number) => (g.from ? (g.from[i] as number) : 0);
+
+function numberData(g: Gather, k: number): Data {
+  const columns = g.columns(k);
+  const values = new Float64Array(g.n);
+  const valid = new Uint8Array(g.n);
+  const { rows } = g;
+  for (let i = 0; i < g.n; i++) {
+    const column = columns[sourceIndex(g, i)] as ColumnData;
+    if (column.kind !== 'number')
+      throw new Error('receivables cache: a number column changed kind');
+    const v = column.values[rows[i] as number] as number;
+    values[i] = v;
+    valid[i] = v === v ? 1 : 0;
+  }
+  return makeData({ type: new Float64(), length: g.n, ...bitmapOf(valid, g.n), data: values });
+}
+
+/**
+ * A dictionary column: codes renumbered into a new dictionary of the strings in their order of
+ * first appearance. Each source's codes map through a table filled once per source code.
+ */
+function dictionaryData(g: Gather, k: number, type: Dictionary): Data {
+  const columns = g.columns(k);
+  const remaps = columns.map((c) =>
+    c.kind === 'codes' ? new Int32Array(c.dict.length).fill(-1) : null,
+  );
+  const codeOf = new Map<string, number>();
+  const strings: string[] = [];
+  const codes = new Int32Array(g.n);
+  const valid = new Uint8Array(g.n);
+  const { rows } = g;
+  for (let i = 0; i < g.n; i++) {
+    const s = sourceIndex(g, i);
+    const column = columns[s] as ColumnData;
+    if (column.kind !== 'codes')
+      throw new Error('receivables cache: a dictionary column changed kind');
+    const local = column.codes[rows[i] as number] as number;
+    if (local < 0) continue;
+    const remap = remaps[s] as Int32Array;
+    let code = remap[local] as number;
+    if (code < 0) {
+      const text = column.dict[local] as string;
+      const known = codeOf.get(text);
+      if (known === undefined) {
+        code = strings.length;
+        codeOf.set(text, code);
+        strings.push(text);
+      } else code = known;
+      remap[local] = code;
+    }
+    codes[i] = code;
+    valid[i] = 1;
+  }
+  return makeData({
+    type,
+    length: g.n,
+    ...bitmapOf(valid, g.n),
+    data: codes,
+    dictionary: makeVector(utf8Data(strings)),
+  });
+}
+
+/** A plain string column: strings are encoded, a chunk's bytes copied as they are. */
+function plainUtf8Data(g: Gather, k: number): Data {
+  const columns = g.columns(k);
+  const { rows } = g;
+  if (columns.every((c) => c.kind === 'strings')) {
+    const strings = new Array<string | null>(g.n);
+    for (let i = 0; i < g.n; i++) {
+      const column = columns[sourceIndex(g, i)] as Extract<ColumnData, { kind: 'strings' }>;
+      strings[i] = column.strings[rows[i] as number] ?? null;
+    }
+    return utf8Data(strings);
+  }
+  // Mixed: bytes for every row (strings encoded one by one), then one copy into place.
+  const parts: Uint8Array[] = new Array<Uint8Array>(g.n);
+  const offsets = new Int32Array(g.n + 1);
+  const valid = new Uint8Array(g.n);
+  let size = 0;
+  for (let i = 0; i < g.n; i++) {
+    const column = columns[sourceIndex(g, i)] as ColumnData;
+    const row = rows[i] as number;
+    if (column.kind === 'utf8') {
+      if (isValidBit(column.valid, row)) {
+        valid[i] = 1;
+        size += (column.offsets[row + 1] as number) - (column.offsets[row] as number);
+      }
+    } else if (column.kind === 'strings') {
+      const s = column.strings[row];
+      if (s !== null && s !== undefined) {
+        valid[i] = 1;
+        const bytes = encoder.encode(s);
+        parts[i] = bytes;
+        size += bytes.length;
+      }
+    } else throw new Error('receivables cache: a string column changed kind');
+    offsets[i + 1] = size;
+  }
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < g.n; i++) {
+    if (!valid[i]) continue;
+    const at = offsets[i] as number;
+    const part = parts[i];
+    if (part) {
+      bytes.set(part, at);
+      continue;
+    }
+    const column = columns[sourceIndex(g, i)] as Extract<ColumnData, { kind: 'utf8' }>;
+    const row = rows[i] as number;
+    const src = column.bytes;
+    const end = column.offsets[row + 1] as number;
+    for (let b = column.offsets[row] as number, o = at; b < end; b++, o++)
+      bytes[o] = src[b] as number;
+  }
+  return makeData({
+    type: new Utf8(),
+    length: g.n,
+    ...bitmapOf(valid, g.n),
+    valueOffsets: offsets,
+    data: bytes,
+  });
+}
 
 export interface EncodedChunk {
   bytes: Uint8Array;
@@ -117,7 +247,19 @@ export interface EncodedChunk {
 /** Every row of `source`, in its order (the caller keeps it sorted by key). */
 export function encodeChunk(layout: TableLayout, source: RowSource): EncodedChunk {
   const schema = layoutSchema(layout);
-  const children = schema.fields.map((field, k) => columnData(field, k, source));
+  const sources = source.sources;
+  const g: Gather = {
+    n: source.length,
+    from: source.from,
+    rows: source.rows,
+    columns: (k) => sources.map((s) => s.columns[k] as ColumnData),
+  };
+  const children = schema.fields.map((field, k) => {
+    const kind = layout.columns[k]?.kind;
+    if (kind === 'dict' || kind === 'bool') return dictionaryData(g, k, field.type as Dictionary);
+    if (kind === 'utf8') return plainUtf8Data(g, k);
+    return numberData(g, k);
+  });
   const struct = makeData({
     type: new Struct(schema.fields),
     length: source.length,
@@ -140,26 +282,70 @@ export function decodeBatch(bytes: Uint8Array): RecordBatch {
   return batch;
 }
 
+/** A Data's validity bitmap re-based to row 0 (null when it has no nulls). */
+function validityOf(data: Data): Uint8Array | null {
+  const bitmap = data.nullBitmap;
+  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return null;
+  if (data.offset === 0) return bitmap;
+  const out = new Uint8Array((data.length + 7) >> 3);
+  for (let i = 0; i < data.length; i++) {
+    const bit = data.offset + i;
+    if ((((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1)
+      out[i >> 3] = (out[i >> 3] as number) | (1 << (i & 7));
+  }
+  return out;
+}
+
+/** One column of a decoded chunk, from its buffers (no per-value `get`). */
+function columnOf(data: Data, name: string): ColumnData {
+  const valid = validityOf(data);
+  const n = data.length;
+  if (data.type instanceof Dictionary) {
+    const dictionary = data.dictionary?.data;
+    if (!dictionary) throw new Error(`receivables cache: column "${name}" has no dictionary`);
+    const dict: string[] = [];
+    for (const part of dictionary) {
+      const partValid = validityOf(part);
+      decodeUtf8(
+        part.values as Uint8Array,
+        (part.valueOffsets as Int32Array).subarray(part.offset),
+        part.length,
+        (i) => isValidBit(partValid, i),
+        dict,
+      );
+    }
+    const codes = (data.values as Int32Array).slice(data.offset, data.offset + n);
+    if (valid) for (let i = 0; i < n; i++) if (!isValidBit(valid, i)) codes[i] = -1;
+    return { kind: 'codes', codes, dict };
+  }
+  if (data.type instanceof Utf8) {
+    return {
+      kind: 'utf8',
+      bytes: data.values as Uint8Array,
+      offsets: (data.valueOffsets as Int32Array).subarray(data.offset, data.offset + n + 1),
+      valid,
+    };
+  }
+  // Nulls are NaN in what we write; the validity bitmap says so too.
+  const values = Float64Array.from(
+    (data.values as Float64Array).subarray(data.offset, data.offset + n),
+  );
+  if (valid) for (let i = 0; i < n; i++) if (!isValidBit(valid, i)) values[i] = Number.NaN;
+  return { kind: 'number', values };
+}
+
+/** The chunk's rows as columns, for an incremental rewrite. */
+export function decodeColumns(layout: TableLayout, bytes: Uint8Array): ColumnarRows {
+  const batch = decodeBatch(bytes);
+  const columns = layout.columns.map((column, k) => {
+    const data = batch.getChildAt(k)?.data[0] as Data | undefined;
+    if (!data) throw new Error(`receivables cache: a chunk lacks column "${column.name}"`);
+    return columnOf(data, column.name);
+  });
+  return { length: batch.numRows, columns };
+}
+
 /** The chunk's rows as a RowSource, for an incremental rewrite. */
 export function decodeRows(layout: TableLayout, bytes: Uint8Array): RowSource {
-  const batch = decodeBatch(bytes);
-  const columns: ArrayLike<CellValue>[] = layout.columns.map((column, k) => {
-    const vector = batch.getChildAt(k) as Vector | null;
-    if (!vector) throw new Error(`receivables cache: a chunk lacks column "${column.name}"`);
-    if (column.kind === 'float' || column.kind === 'money') {
-      // Nulls are NaN in what we write; the validity bitmap says so too.
-      const out = new Array<CellValue>(vector.length);
-      for (let i = 0; i < vector.length; i++) {
-        const v = vector.get(i) as number | null;
-        out[i] = v === null || Number.isNaN(v) ? null : v;
-      }
-      return out;
-    }
-    return Array.from(vector as Iterable<string | null>, (v) => v ?? null);
-  });
-  return {
-    length: batch.numRows,
-    value: (column, row) => (columns[column] as ArrayLike<CellValue>)[row] ?? null,
-    key: (row) => (columns[0] as ArrayLike<CellValue>)[row] as RowKey,
-  };
+  return wholeRows(decodeColumns(layout, bytes));
 }

@@ -1,5 +1,10 @@
-import { syncTable as syncTableEndpoint } from '../../api/endpoints/receivables/sync-table';
+import {
+  SYNC_TABLES,
+  syncTable as syncTableEndpoint,
+} from '../../api/endpoints/receivables/sync-table';
+import type { EndpointData } from '../../api/contract/endpoint';
 import type { HttpClient } from '../../api/http/client';
+import { contractError } from '../../api/http/transport-errors';
 import { createChangeSet, type ChangeSet } from './change-set';
 import type { TableLayout } from './table-layouts';
 
@@ -52,8 +57,9 @@ export async function pullChanges(
           countRemaining: first,
         },
       },
-      { signal: options.signal, timeoutMs: PAGE_TIMEOUT_MS, silent: true },
-    );
+      // The answer is checked below in one pass (a schema parse copies every cell of 50,000 rows).
+      { signal: options.signal, timeoutMs: PAGE_TIMEOUT_MS, silent: true, validate: false },
+    ).then(checkedPage);
     if (first && since > 0 && page.version !== options.knownVersion) {
       // Reseeded: the local copy is void; start from scratch (it stays on disk until the commit).
       since = 0;
@@ -77,4 +83,57 @@ export async function pullChanges(
       };
     }
   }
+}
+
+type SyncAnswer = EndpointData<typeof syncTableEndpoint>;
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/**
+ * The sync answer's declared shape (`syncTable.data`), checked in one loop without copying: a
+ * wrong shape is a contract error naming the first bad path, as the client's schema check
+ * would give.
+ */
+export function checkedPage(raw: unknown): SyncAnswer {
+  const fail = (path: string): never => {
+    throw contractError(
+      syncTableEndpoint.id,
+      `unexpected response from ${syncTableEndpoint.id}: ${path}: invalid value`,
+      200,
+    );
+  };
+  if (typeof raw !== 'object' || raw === null) return fail('(data)');
+  const page = raw as Record<string, unknown>;
+  if (!(SYNC_TABLES as readonly unknown[]).includes(page.table)) fail('table');
+  if (typeof page.version !== 'string') fail('version');
+  const { columns, rows, deleted } = page;
+  if (!Array.isArray(columns)) return fail('columns');
+  for (let i = 0; i < columns.length; i++) if (typeof columns[i] !== 'string') fail(`columns.${i}`);
+  if (!Array.isArray(rows)) return fail('rows');
+  for (let i = 0; i < rows.length; i++) {
+    const row: unknown = rows[i];
+    if (!Array.isArray(row)) return fail(`rows.${i}`);
+    for (let k = 0; k < row.length; k++) {
+      const cell: unknown = row[k];
+      const t = typeof cell;
+      if (cell !== null && t !== 'string' && t !== 'number' && t !== 'boolean')
+        fail(`rows.${i}.${k}`);
+    }
+  }
+  if (!Array.isArray(deleted)) return fail('deleted');
+  for (let i = 0; i < deleted.length; i++) {
+    const tombstone: unknown = deleted[i];
+    if (
+      !Array.isArray(tombstone) ||
+      tombstone.length !== 2 ||
+      typeof tombstone[0] !== 'string' ||
+      typeof tombstone[1] !== 'number'
+    )
+      fail(`deleted.${i}`);
+  }
+  if (!isInt(page.nextSeq)) fail('nextSeq');
+  if (typeof page.done !== 'boolean') fail('done');
+  if (page.remaining !== undefined && !(isInt(page.remaining) && page.remaining >= 0))
+    fail('remaining');
+  return page as unknown as SyncAnswer;
 }
