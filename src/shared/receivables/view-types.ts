@@ -52,4 +52,10 @@ export interface DatasetStatus {
   phase: SyncPhase;
   /** Present after a failed sync: the translated-message key and detail; the old data stays. */
   error?: { messageKey: string; message: string };
+  /**
+   * How long the worker took, the last time it loaded this dataset, from starting to read its
+   * chunks from IndexedDB until its table was queryable (first window answered), in ms.
+   * Absent until the dataset has been loaded once in this worker.
+   */
+  loadMs?: number;
 }

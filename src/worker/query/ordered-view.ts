@@ -3,7 +3,7 @@
  * each scroll window costs only its rows, plus sums per group (per currency) over every
  * filtered row. Built from the same filter, sort and sum steps as `query()`.
  */
-import { keyReader } from './column-keys';
+import { keyReader, stringRank } from './column-keys';
 import { filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
 import { sumRows } from './sum-rows';
@@ -41,9 +41,22 @@ function groupSums(
   if (sumBy.length === 0) return {};
   // Equal values share a key (dictionary rank), whatever chunk their code came from.
   const { domain, key } = keyReader(col);
+  // Each row's key once, in a plain loop (a string column reads its codes and ranks directly).
+  const keys = new Uint32Array(rows.length);
+  if (col.kind === 'string') {
+    const { perCode } = stringRank(col);
+    const { codes } = col;
+    const empty = domain - 1;
+    for (let i = 0; i < rows.length; i++) {
+      const code = codes[rows[i] as number] as number;
+      keys[i] = code < 0 ? empty : (perCode[code] as number);
+    }
+  } else {
+    for (let i = 0; i < rows.length; i++) keys[i] = key(rows[i] as number);
+  }
   const counts = new Uint32Array(domain);
   for (let i = 0; i < rows.length; i++) {
-    const k = key(rows[i] as number);
+    const k = keys[i] as number;
     counts[k] = (counts[k] as number) + 1;
   }
   const parts = Array.from(counts, (n) => new Uint32Array(n));
@@ -51,7 +64,7 @@ function groupSums(
   const sample = new Int32Array(domain).fill(-1);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
-    const k = key(row);
+    const k = keys[i] as number;
     if (sample[k] === -1) sample[k] = row;
     const at = filled[k] as number;
     (parts[k] as Uint32Array)[at] = row;

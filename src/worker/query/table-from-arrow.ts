@@ -229,6 +229,39 @@ function datesFromStrings(spec: ColumnSpec, strings: StringColumn): NumericColum
   return { kind: 'numeric' as const, name: spec.name, type: 'date' as const, values, cache: {} };
 }
 
+/**
+ * A date column whose chunks are all dictionary-encoded: each chunk's dictionary is parsed
+ * once and its codes mapped straight to day numbers (no string column in between).
+ */
+function datesFromDictionaries(
+  spec: ColumnSpec,
+  chunks: readonly AnyData[],
+  length: number,
+): NumericColumn | null {
+  if (!chunks.every((d) => DataType.isDictionary(d.type) && d.dictionary)) return null;
+  const values = new Float64Array(length);
+  const parsed = new Map<Vector, Float64Array>();
+  let row = 0;
+  for (const data of chunks) {
+    const dictionary = data.dictionary as Vector;
+    let days = parsed.get(dictionary);
+    if (!days) {
+      const strings: string[] = [];
+      appendDictionary(dictionary, strings);
+      days = Float64Array.from(strings, (text) => (text === '' ? Number.NaN : parseDay(text)));
+      parsed.set(dictionary, days);
+    }
+    const codes = data.values as Int32Array;
+    const valid = validity(data);
+    const all = data.nullCount === 0;
+    for (let i = 0; i < data.length; i++, row++) {
+      values[row] =
+        all || valid(i) ? (days[codes[data.offset + i] as number] as number) : Number.NaN;
+    }
+  }
+  return { kind: 'numeric' as const, name: spec.name, type: 'date' as const, values, cache: {} };
+}
+
 export type ArrowSource = Uint8Array | ArrayBuffer | readonly RecordBatch[] | ArrowTable;
 
 /**
@@ -253,6 +286,7 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
    * the other twelve.
    */
   const builders = new Map<string, () => Column>();
+  const starts = chunkStarts(arrow.batches.length > 0 ? (arrow.getChildAt(0)?.data ?? []) : []);
   /** How to give a row's value back as given: strings from the dictionary, numbers as stored. */
   const readers: [string, (row: number) => unknown][] = [];
   for (const spec of fields) {
@@ -261,11 +295,15 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
     const chunks = vector.data as AnyData[];
     const stringy = chunks.every((d) => DataType.isUtf8(d.type) || DataType.isDictionary(d.type));
     if (stringy) {
-      const strings = once(() => stringColumn(spec.name, chunks, length));
+      let built: StringColumn | undefined;
+      const strings = () => (built ??= stringColumn(spec.name, chunks, length));
+      // Page rows read a column not built yet straight from its chunk: a window never builds columns.
+      const direct = directString(chunks, starts);
       readers.push([
         spec.name,
         (row) => {
-          const { codes, text } = strings();
+          if (!built) return direct(row);
+          const { codes, text } = built;
           return (codes[row] as number) < 0 ? null : text(codes[row] as number);
         },
       ]);
@@ -273,7 +311,7 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
         spec.name,
         once(() =>
           spec.type === 'date'
-            ? datesFromStrings(spec, strings())
+            ? (datesFromDictionaries(spec, chunks, length) ?? datesFromStrings(spec, strings()))
             : spec.type === 'string'
               ? strings()
               : numericFromStrings(spec, strings()),
@@ -281,7 +319,8 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
       );
       continue;
     }
-    const numeric = once(() => numericColumn(spec, chunks, length, vector));
+    let builtNumbers: NumericColumn | undefined;
+    const numeric = () => (builtNumbers ??= numericColumn(spec, chunks, length, vector));
     builders.set(spec.name, numeric);
     const out =
       spec.type === 'money'
@@ -289,10 +328,12 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
         : spec.type === 'date'
           ? formatDay
           : (v: number) => v;
+    const direct =
+      spec.type === 'date' ? null : directNumber(chunks, starts, spec.type === 'money');
     readers.push([
       spec.name,
       (row) => {
-        const v = numeric().values[row] as number;
+        const v = builtNumbers || !direct ? (numeric().values[row] as number) : direct(row);
         return v !== v ? null : out(v);
       },
     ]);
@@ -306,6 +347,93 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
       for (const [name, read] of readers) obj[name] = read(row);
       return obj;
     },
+  };
+}
+
+/** First row of each chunk (batches share their row ranges across columns), plus the total. */
+function chunkStarts(chunks: readonly AnyData[]): Float64Array {
+  const starts = new Float64Array(chunks.length + 1);
+  for (let c = 0; c < chunks.length; c++)
+    starts[c + 1] = (starts[c] as number) + (chunks[c] as AnyData).length;
+  return starts;
+}
+
+/** The chunk holding `row` (binary search over the chunk starts). */
+function chunkOf(starts: Float64Array, row: number): number {
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((starts[mid] as number) <= row) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+const isValidAt = (data: AnyData, i: number): boolean => {
+  const bitmap = data.nullBitmap;
+  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return true;
+  const bit = data.offset + i;
+  return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
+};
+
+/** One string of a Utf8 Data (null when not valid or empty, as the built column reads it). */
+function utf8At(data: AnyData, i: number): string | null {
+  if (!isValidAt(data, i)) return null;
+  const offsets = data.valueOffsets as Int32Array;
+  const from = offsets[data.offset + i] as number;
+  const to = offsets[data.offset + i + 1] as number;
+  return from === to ? null : single.decode((data.values as Uint8Array).subarray(from, to));
+}
+
+/**
+ * A row's string read from its chunk, without building the column: the same value the built
+ * column gives (empty and null are null). Each chunk's dictionary is decoded on first use.
+ */
+function directString(
+  chunks: readonly AnyData[],
+  starts: Float64Array,
+): (row: number) => string | null {
+  const dictionaries = new Map<AnyData, string[]>();
+  return (row) => {
+    const c = chunkOf(starts, row);
+    const data = chunks[c] as AnyData;
+    const i = row - (starts[c] as number);
+    if (!isValidAt(data, i)) return null;
+    if (DataType.isDictionary(data.type) && data.dictionary) {
+      let dict = dictionaries.get(data);
+      if (!dict) {
+        dict = [];
+        appendDictionary(data.dictionary, dict);
+        dictionaries.set(data, dict);
+      }
+      const text = dict[(data.values as Int32Array)[data.offset + i] as number];
+      return text === undefined || text === '' ? null : text;
+    }
+    return utf8At(data, i);
+  };
+}
+
+/**
+ * A row's number read from its chunk (money as cents, NaN for empty), as the built column
+ * holds it; null when a chunk is not a plain Float64/Int32 buffer (the column is built then).
+ */
+function directNumber(
+  chunks: readonly AnyData[],
+  starts: Float64Array,
+  money: boolean,
+): ((row: number) => number) | null {
+  const plain = chunks.every(
+    (d) => DataType.isFloat(d.type) || (DataType.isInt(d.type) && d.type.bitWidth <= 32),
+  );
+  if (!plain) return null;
+  return (row) => {
+    const c = chunkOf(starts, row);
+    const data = chunks[c] as AnyData;
+    const i = row - (starts[c] as number);
+    if (!isValidAt(data, i)) return Number.NaN;
+    const v = (data.values as Float64Array)[data.offset + i] as number;
+    return money ? Math.round(v * 100) : v;
   };
 }
 

@@ -31,6 +31,8 @@ export interface ReceivablesCacheDeps {
   /** Tells other tabs a sync committed, and hears theirs (BroadcastChannel in the worker). */
   channel?: { post(): void; listen(onSynced: () => void): void };
   now?(): number;
+  /** A monotonic clock in ms for `loadMs` (performance.now by default). */
+  clock?(): number;
   pageLimit?: number;
   chunkRows?: number;
 }
@@ -56,10 +58,20 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   const views = new Map(DATASET_IDS.map((id) => [id, createDatasetView(DATASETS[id])]));
   const phases = new Map<DatasetId, Pick<DatasetStatus, 'phase' | 'error'>>();
   let running: Promise<unknown> = Promise.resolve();
+  const clock = deps.clock ?? (() => performance.now());
+  /** How long ready() took to read every table from the store (they are read together). */
+  let readMs = 0;
+  /** Tables whose chunks in memory are the ones ready() read from the store (not a sync's). */
+  const fromStore = new Set<CachedTable>();
+  /** Datasets built from the store whose first window is pending: when their build started. */
+  const pendingLoad = new Map<DatasetId, number>();
+  const loadTimes = new Map<DatasetId, number>();
 
   const forget = () => {
     loading = null;
     tables.clear();
+    fromStore.clear();
+    pendingLoad.clear();
     built.clear();
     buyers = undefined;
   };
@@ -76,11 +88,14 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       forget();
       owner = company;
       const load = (async () => {
+        const started = clock();
         await claimCache(deps.chunks, company);
         for (const table of CACHED_TABLES) {
           const state = await deps.chunks.syncState(table);
           tables.set(table, { state, chunks: state ? await deps.chunks.list(table) : [] });
+          fromStore.add(table);
         }
+        readMs = clock() - started;
       })();
       loading = load;
       load.catch(() => {
@@ -101,6 +116,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
         syncedAt: state?.syncedAt ?? null,
         phase: phase.phase,
         ...(phase.error ? { error: phase.error } : {}),
+        ...(loadTimes.has(dataset) ? { loadMs: loadTimes.get(dataset) } : {}),
       };
     });
   }
@@ -111,6 +127,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     if ((await ready()) === null) throw notSignedIn();
     let t = built.get(dataset);
     if (!t) {
+      if (tablesOf(dataset).every((name) => fromStore.has(name))) pendingLoad.set(dataset, clock());
       buyers ??= buyerNames(tables.get('buyers')?.chunks ?? []);
       t = datasetTable(DATASETS[dataset], tables.get(mainTable(dataset))?.chunks ?? [], buyers);
       built.set(dataset, t);
@@ -121,11 +138,16 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   /** A table committed: its datasets' engine tables are rebuilt on next use. */
   function replaced(table: CachedTable, loaded: LoadedTable) {
     tables.set(table, loaded);
+    fromStore.delete(table);
     if (table === 'buyers') {
       buyers = undefined;
       built.clear();
     }
-    for (const dataset of DATASET_IDS) if (mainTable(dataset) === table) built.delete(dataset);
+    for (const dataset of DATASET_IDS) {
+      if (!tablesOf(dataset).includes(table)) continue;
+      pendingLoad.delete(dataset);
+      if (mainTable(dataset) === table) built.delete(dataset);
+    }
   }
 
   async function runSync(
@@ -230,12 +252,20 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       limit: number,
     ): Promise<ViewWindow> {
       const t = await table(dataset);
-      return (views.get(dataset) as ReturnType<typeof createDatasetView>).window(
+      const window = (views.get(dataset) as ReturnType<typeof createDatasetView>).window(
         t,
         query,
         offset,
         limit,
       );
+      const buildStarted = pendingLoad.get(dataset);
+      if (buildStarted !== undefined && built.get(dataset) === t) {
+        // The first window of a table loaded from the store: queryable now (docs/receivables-sync.md).
+        pendingLoad.delete(dataset);
+        loadTimes.set(dataset, Math.round(readMs + clock() - buildStarted));
+        emitStatus();
+      }
+      return window;
     },
     async options(
       dataset: DatasetId,

@@ -182,3 +182,40 @@ describe.each(storageKinds)('the receivables cache (%s)', (_kind, makeStorage) =
     });
   });
 });
+
+describe('loadMs', () => {
+  it('is the time from reading the stored chunks to the first window, only for loads from the store', async () => {
+    const server = createFakeSyncServer();
+    const { storage, cache: syncing } = await synced(
+      async () => (await import('../../../src/db/memory/memory-storage')).createMemoryStorage(),
+      server,
+    );
+    // Loaded by the sync, not from the store: no loadMs.
+    await syncing.view('dueBalance', noQuery, 0, 10);
+    expect(
+      (await syncing.status()).find((s) => s.dataset === 'dueBalance')?.loadMs,
+    ).toBeUndefined();
+    let now = 0;
+    const events: CoreEvent[] = [];
+    const cold = createReceivablesCache({
+      chunks: storage.chunks,
+      call: offline,
+      companyId: () => 'C001',
+      emit: (e) => events.push(e),
+      clock: () => (now += 5),
+    });
+    expect((await cold.status()).every((s) => s.loadMs === undefined)).toBe(true);
+    await cold.view('dueBalance', noQuery, 0, 10);
+    const loadMs = (await cold.status()).find((s) => s.dataset === 'dueBalance')?.loadMs;
+    // Two clock reads around the store read, two around the build and first window.
+    expect(loadMs).toBe(10);
+    const announced = events.filter((e) => e.type === 'receivables-status').at(-1);
+    expect(announced).toMatchObject({
+      statuses: expect.arrayContaining([
+        expect.objectContaining({ dataset: 'dueBalance', loadMs: 10 }),
+      ]),
+    });
+    await cold.view('dueBalance', noQuery, 10, 10);
+    expect((await cold.status()).find((s) => s.dataset === 'dueBalance')?.loadMs).toBe(10);
+  });
+});

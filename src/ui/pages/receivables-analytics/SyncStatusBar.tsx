@@ -47,7 +47,7 @@ export function SyncStatusBar({ dataset, onRefresh, onCancel }: Props) {
             })
           : t('receivables.sync.never')}
       </span>
-      <span data-testid="receivables-cached-rows">
+      <span data-testid="receivables-cached-rows" data-load-ms={status?.loadMs}>
         {t('receivables.sync.cached_rows', { rows: formatCount(status?.rowCount ?? 0) })}
       </span>
       <Button
