@@ -88,6 +88,10 @@ const DETAILS = {
     'en-US': '{field}: must be the JSON text of an object whose values are all strings',
     'zh-CN': '{field}：必须是值均为字符串的 JSON 对象文本',
   },
+  unknownAccount: {
+    'en-US': 'id: no account {id} in your company',
+    'zh-CN': 'id：贵公司没有账户 {id}',
+  },
   invalidCommandId: {
     'en-US': 'header {header}: must be 1 to 128 letters, digits or . _ : -',
     'zh-CN': '请求头 {header}：必须是 1 到 128 个字母、数字或 . _ : -',

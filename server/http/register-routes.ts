@@ -45,6 +45,8 @@ import { registerInternationalSave } from '../handlers/translations/internationa
 import { registerChangePassword } from '../handlers/user/change-password';
 import { registerModifyContact } from '../handlers/user/modify-contact';
 import { registerUpdateUserInfo } from '../handlers/user/update-user-info';
+import { registerAccountList } from '../handlers/org/account-list';
+import { registerAccountCommands } from '../handlers/org/account-commands';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -96,4 +98,6 @@ export function registerRoutes(api: ApiMount): void {
   registerQueryRepaymentDueInNext7DaysAmount(api);
   registerQueryTradeInfoCount(api);
   registerSyncTable(api);
+  registerAccountList(api);
+  registerAccountCommands(api);
 }

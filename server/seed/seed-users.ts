@@ -96,12 +96,9 @@ export async function seedUsers(tx: Db, hashes: readonly string[]): Promise<void
     ['user_id', 'company_role', 'pid', 'seq'],
     DEMO_USERS.flatMap((u) =>
       actingRoles(u).flatMap((r) =>
-        authoritiesFor(permissions, r.menu, u.extraAuthorities).map((pid, i) => [
-          u.id,
-          r.companyRole ?? '',
-          pid,
-          i + 1,
-        ]),
+        authoritiesFor(permissions, r.menu, u.extraAuthorities)
+          .filter((pid) => !u.withoutAuthorities?.includes(pid))
+          .map((pid, i) => [u.id, r.companyRole ?? '', pid, i + 1]),
       ),
     ),
   );

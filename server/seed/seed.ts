@@ -11,10 +11,12 @@ import { DICTIONARIES } from './data/dictionaries';
 import { TRANSLATIONS } from './data/translations';
 import { AR_TABLES, seedReceivables } from './seed-receivables';
 import { seedUsers } from './seed-users';
+import { ORG_ACCOUNT_TABLES, ensureOrgAccounts, seedOrgAccounts } from './seed-org-accounts';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
   ...AR_TABLES,
+  ...ORG_ACCOUNT_TABLES,
   'command_results',
   'sessions',
   'user_preferences',
@@ -59,6 +61,7 @@ export function hashDemoPasswords(): Promise<string[]> {
 export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolean> {
   if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) {
     await ensureReceivables(db);
+    await ensureOrgAccounts(db);
     return false;
   }
 
@@ -90,6 +93,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await createPreviewToken(tx, 'exhibition');
     await createPreviewToken(tx, 'notice');
     await seedReceivables(tx, options.scale);
+    await seedOrgAccounts(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
     return true;

@@ -17,6 +17,9 @@ import { preferenceDetail } from '../api/endpoints/preferences/preference-detail
 import type { ReceivablesApi } from '../shared/receivables/receivables-api';
 import type { DatasetId } from '../shared/receivables/datasets';
 import { createCoreReceivables } from './receivables/core-receivables';
+import { queryPage } from './pages/query-page';
+import type { ListState } from '../shared/page-declaration/list-state';
+import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
   DatasetStatus,
   OptionCountView,
@@ -193,6 +196,17 @@ const api = {
       const c = await core;
       const answer = await c.http.call(preferenceDetail, { query: { key } }, { silent: true });
       return answer.valueLong;
+    },
+  }),
+
+  // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
+  pages: proxy({
+    async query(
+      pageId: string,
+      state: ListState,
+      isEqual: string | null = null,
+    ): Promise<PageQueryResult> {
+      return queryPage((await core).http, pageId, state, isEqual);
     },
   }),
 

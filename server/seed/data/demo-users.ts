@@ -71,6 +71,8 @@ export interface DemoUser {
    */
   menu: readonly string[];
   extraAuthorities: readonly string[];
+  /** Action authorities of granted pages the user still lacks (a page seen, not administered). */
+  withoutAuthorities?: readonly string[];
   /** Roles the role switcher offers besides companyRole (extraAuthorities apply in each). */
   alsoActsAs?: readonly OtherCompanyRole[];
 }
@@ -148,6 +150,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['DIRECTOR'],
     menu: ['home', 'notice', 'user-center', 'org', 'contract', 'account-overview', 'report'],
     extraAuthorities: [TRANSLATION_EDITOR],
+    // A director sees the company's accounts but does not administer them (issue 5's hidden
+    // actions are shown with this sign-in).
+    withoutAuthorities: [
+      'org.account.create',
+      'org.account.edit',
+      'org.account.deactivate',
+      'org.account.reactivate',
+      'org.account.resetPassword',
+      'org.account.sendInvitation',
+    ],
   },
   {
     id: 'U1005',

@@ -56,6 +56,16 @@ export const DICTIONARIES: readonly DictSeed[] = [
     ['DISABLE', 'Disabled', '已停用'],
     ['PENDING_ACTIVATE', 'Pending activation', '待激活'],
   ]),
+  // Ours (org accounts, issue 5): the spec names no account statuses or account roles.
+  ...group('ACCOUNT_STATUS', [
+    ['ACTIVE', 'Active', '启用'],
+    ['DISABLED', 'Disabled', '停用'],
+  ]),
+  ...group('ACCOUNT_ROLE', [
+    ['ADMIN', 'Administrator', '管理员'],
+    ['OPERATOR', 'Operator', '操作员'],
+    ['VIEWER', 'Viewer', '查看者'],
+  ]),
   ...group('YES_NO', [
     ['1', 'Yes', '是'],
     ['0', 'No', '否'],

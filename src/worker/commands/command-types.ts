@@ -10,6 +10,11 @@ import {
 } from '../../api/endpoints/translations/international-save';
 import { updateUserInfo, updateUserInfoBody } from '../../api/endpoints/user/update-user-info';
 import { modifyContact, modifyContactBody } from '../../api/endpoints/user/modify-contact';
+import { accountCommandBody } from '../../api/endpoints/org/account-command';
+import { accountDisable } from '../../api/endpoints/org/account-disable';
+import { accountActivate } from '../../api/endpoints/org/account-activate';
+import { accountResetPassword } from '../../api/endpoints/org/account-reset-password';
+import { accountSendInvite } from '../../api/endpoints/org/account-send-invite';
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -20,6 +25,10 @@ export const commandTypes = {
   'translations.save': { endpoint: internationalSave, payload: internationalSaveBody },
   'user.updateInfo': { endpoint: updateUserInfo, payload: updateUserInfoBody },
   'user.modifyContact': { endpoint: modifyContact, payload: modifyContactBody },
+  'org.account.disable': { endpoint: accountDisable, payload: accountCommandBody },
+  'org.account.activate': { endpoint: accountActivate, payload: accountCommandBody },
+  'org.account.resetPassword': { endpoint: accountResetPassword, payload: accountCommandBody },
+  'org.account.sendInvite': { endpoint: accountSendInvite, payload: accountCommandBody },
 } as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
 
 export type CommandType = keyof typeof commandTypes;

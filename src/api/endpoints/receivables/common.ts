@@ -60,7 +60,11 @@ function fieldsOf(columns: TableColumns, kinds: readonly ColumnKind[]): [string,
  * `filterByField` → the distinct values of a text column as rows of `{ value }` (options of a
  * column filter), paged.
  */
-export function pagedTableBody(columns: TableColumns) {
+export function pagedTableBody(
+  columns: TableColumns,
+  /** Kinds `amountSumByField` may name; other tables (accounts) also sum whole numbers. */
+  sumKinds: readonly ColumnKind[] = ['money'],
+) {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, kind] of Object.entries(columns)) {
     if (kind === 'text') shape[field] = textFilter.optional();
@@ -74,7 +78,7 @@ export function pagedTableBody(columns: TableColumns) {
   return pagedRequestSchema.extend({
     ...shape,
     orderByField: z.enum(Object.keys(columns) as [string, ...string[]]).optional(),
-    amountSumByField: z.enum(fieldsOf(columns, ['money'])).optional(),
+    amountSumByField: z.enum(fieldsOf(columns, sumKinds)).optional(),
     dateFilterByField: z.enum(fieldsOf(columns, ['date', 'timestamp'])).optional(),
     filterByField: z.enum(fieldsOf(columns, ['text'])).optional(),
   });

@@ -1,0 +1,4 @@
+import { accountCommandEndpoint } from './account-command';
+
+/** Re-activate: status ACTIVE again. */
+export const accountActivate = accountCommandEndpoint('org.accountActivate', 'activate');

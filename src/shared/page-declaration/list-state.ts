@@ -1,0 +1,61 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../api/contract/paged';
+
+/** Page sizes the table offers (spec 000 §9); the first is the default. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+export interface ListSort {
+  field: string;
+  desc: boolean;
+}
+
+/**
+ * What a search-list page is showing: serialisable, so it lives in the URL (refine's list state).
+ * `params` are search-form values (a date range as `{key}Begin` / `{key}End`); `filters` are
+ * the other equality filters (route query, column filters) shown as closable tags.
+ */
+export interface ListState {
+  params: Readonly<Record<string, string>>;
+  filters: Readonly<Record<string, string>>;
+  sort: ListSort | null;
+  page: number;
+  size: number;
+}
+
+export const emptyListState = (): ListState => ({
+  params: {},
+  filters: {},
+  sort: null,
+  page: DEFAULT_PAGE,
+  size: DEFAULT_PAGE_SIZE,
+});
+
+/** A new sort always starts from page 1 (spec 000 §4). */
+export const withSort = (state: ListState, sort: ListSort | null): ListState => ({
+  ...state,
+  sort,
+  page: DEFAULT_PAGE,
+});
+
+/** A query from the form replaces the params and starts from page 1; filters stay. */
+export const withParams = (state: ListState, params: Record<string, string>): ListState => ({
+  ...state,
+  params: dropEmpty(params),
+  page: DEFAULT_PAGE,
+});
+
+export const withoutFilter = (state: ListState, key: string): ListState => {
+  const filters = { ...state.filters };
+  delete filters[key];
+  return { ...state, filters, page: DEFAULT_PAGE };
+};
+
+export const withPage = (state: ListState, page: number, size: number): ListState => ({
+  ...state,
+  page: size === state.size ? page : DEFAULT_PAGE,
+  size,
+});
+
+/** Empty values mean "no condition" and are never sent nor written to the URL. */
+export function dropEmpty(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+}

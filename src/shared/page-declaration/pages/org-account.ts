@@ -1,0 +1,116 @@
+import type { PageDeclaration } from '../types';
+
+/** /org/account (spec 000 §2): the company's accounts and what may be done to them. */
+export const orgAccountPage = {
+  id: 'org.account',
+  titleKey: 'route.org.account',
+  source: { endpoint: 'org.accountList' },
+  rowKey: 'id',
+  columns: [
+    {
+      key: 'userName',
+      titleKey: 'org_account.col.user_name',
+      type: { kind: 'text' },
+      width: 160,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'cname',
+      titleKey: 'org_account.col.cname',
+      type: { kind: 'text' },
+      width: 180,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'email',
+      titleKey: 'org_account.col.email',
+      type: { kind: 'text' },
+      width: 280,
+      filterable: true,
+    },
+    {
+      key: 'mobile',
+      titleKey: 'org_account.col.mobile',
+      type: { kind: 'text' },
+      width: 180,
+    },
+    {
+      key: 'role',
+      titleKey: 'org_account.col.role',
+      type: { kind: 'enum', dictionary: 'ACCOUNT_ROLE' },
+      width: 140,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'status',
+      titleKey: 'org_account.col.status',
+      type: { kind: 'enum', dictionary: 'ACCOUNT_STATUS' },
+      width: 120,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'loginCount',
+      titleKey: 'org_account.col.login_count',
+      type: { kind: 'number' },
+      width: 120,
+      sortable: true,
+      summable: true,
+    },
+    {
+      key: 'createdAt',
+      titleKey: 'org_account.col.created_at',
+      type: { kind: 'datetime' },
+      width: 200,
+      sortable: true,
+    },
+  ],
+  searchFields: [
+    { key: 'userName', labelKey: 'org_account.col.user_name', control: 'input' },
+    { key: 'cname', labelKey: 'org_account.col.cname', control: 'input' },
+    { key: 'email', labelKey: 'org_account.col.email', control: 'input' },
+    { key: 'mobile', labelKey: 'org_account.col.mobile', control: 'input' },
+    {
+      key: 'role',
+      labelKey: 'org_account.col.role',
+      control: 'select',
+      dictionary: 'ACCOUNT_ROLE',
+    },
+    {
+      key: 'status',
+      labelKey: 'org_account.col.status',
+      control: 'select',
+      dictionary: 'ACCOUNT_STATUS',
+    },
+    { key: 'createdAt', labelKey: 'org_account.col.created_at', control: 'dateRange' },
+  ],
+  actions: [
+    {
+      id: 'deactivate',
+      labelKey: 'action.deactivate',
+      authorities: ['org.account.deactivate'],
+      needsSelection: true,
+    },
+    {
+      id: 'reactivate',
+      labelKey: 'action.reactivate',
+      authorities: ['org.account.reactivate'],
+      needsSelection: true,
+    },
+    {
+      id: 'resetPassword',
+      labelKey: 'action.resetPassword',
+      authorities: ['org.account.resetPassword'],
+      needsSelection: true,
+    },
+    {
+      id: 'sendInvitation',
+      labelKey: 'action.sendInvitation',
+      authorities: ['org.account.sendInvitation'],
+      needsSelection: true,
+    },
+  ],
+} as const satisfies PageDeclaration;

@@ -1,0 +1,72 @@
+/**
+ * A search-list page as data (issue 5): one declaration drives the query form, the table, the
+ * column preferences and the export. Pure: no React, no worker; both threads read it.
+ * Texts are translation keys, never literal labels.
+ */
+
+/** How a cell is shown and summed. `money` names the row field holding its currency. */
+export type ColumnValueType =
+  | { kind: 'text' }
+  | { kind: 'money'; currencyField?: string }
+  | { kind: 'number' }
+  | { kind: 'percent' }
+  | { kind: 'date' }
+  | { kind: 'datetime' }
+  | { kind: 'enum'; dictionary: string }
+  | { kind: 'link'; hrefTemplate: string };
+
+export interface ColumnDeclaration {
+  /** The row field, also the `orderByField` and filter name on the wire. */
+  key: string;
+  titleKey: string;
+  type: ColumnValueType;
+  /** Pixels; the table's scroll width is the sum of these plus 10. */
+  width?: number;
+  /** Summed over the whole filtered set in the summary row (number, money, percent only). */
+  summable?: boolean;
+  /** May appear as a closable filter tag and be prefilled from the route query. */
+  filterable?: boolean;
+  sortable?: boolean;
+  /** Unchecked in the default column preferences. */
+  hiddenByDefault?: boolean;
+}
+
+export type SearchControlType = 'input' | 'select' | 'dateRange';
+
+export interface SearchFieldDeclaration {
+  /** The request field (`dateRange` sends `{key}Begin` / `{key}End`). */
+  key: string;
+  labelKey: string;
+  control: SearchControlType;
+  /** Options of a select: a session dictionary group. */
+  dictionary?: string;
+  /** Grid span of 24; 8 (three per row) when absent. */
+  span?: number;
+}
+
+export interface ActionDeclaration {
+  id: string;
+  labelKey: string;
+  /** Shown when any one of these is held; none listed means not gated. */
+  authorities: readonly string[];
+  /** Acts on the selected rows; disabled while none is selected. */
+  needsSelection?: boolean;
+  /** Asks `common.del_confirm` before running. */
+  confirmDelete?: boolean;
+}
+
+export interface PageDeclaration {
+  id: string;
+  titleKey: string;
+  /** A declared endpoint id whose body follows the paged-request contract (contract/paged.ts). */
+  source: { endpoint: string };
+  /** Row field that identifies a row (selection, keys). */
+  rowKey: string;
+  columns: readonly ColumnDeclaration[];
+  searchFields: readonly SearchFieldDeclaration[];
+  actions: readonly ActionDeclaration[];
+  /** When given, only these route-query keys prefill the page. */
+  routeQueryWhitelist?: readonly string[];
+  /** Delay before an action's after-step; 900 ms when absent (spec 000 §4). */
+  afterActionDelayMs?: number;
+}

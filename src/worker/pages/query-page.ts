@@ -1,0 +1,77 @@
+import type { HttpClient } from '../../api/http/client';
+import { normalizePage } from '../../api/contract/paged';
+import { ApiError } from '../../shared/errors/api-error';
+import type { ListState } from '../../shared/page-declaration/list-state';
+import { pagedRequestBody } from '../../shared/page-declaration/paged-request';
+import type { ColumnSum, PageQueryResult } from '../../shared/page-declaration/page-result';
+import { pageDeclarations } from '../../shared/page-declaration/page-registry';
+import { sumRequests, type SumRequest } from '../../shared/page-declaration/table-columns';
+import { pageEndpoints } from './page-endpoints';
+
+/** Option lists of the paged contract use page 1 and size 20 000 (spec 000 §7). */
+const OPTION_PAGE_SIZE = 20_000;
+
+type Post = (body: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * One search-list query: the page of rows and the summary row's sums, asked in parallel through
+ * the spec's paged contract (`amountSumByField` → rows[0].totalAmount; per currency, the
+ * currencies first from `filterByField`). Only the page and the sums go back to the UI.
+ */
+export async function queryPage(
+  http: HttpClient,
+  pageId: string,
+  state: ListState,
+  isEqual: string | null,
+): Promise<PageQueryResult> {
+  const declaration = pageDeclarations[pageId];
+  const endpoint = declaration && pageEndpoints[declaration.source.endpoint];
+  if (!declaration || !endpoint) {
+    throw new ApiError({
+      kind: 'contract',
+      code: 400,
+      message: `no search-list page "${pageId}"`,
+      messageKey: 'common.error.bad_request',
+    });
+  }
+  const post: Post = (body) => http.call(endpoint, { body } as never, { silent: true });
+  const body = pagedRequestBody(state, isEqual);
+  const [page, sums] = await Promise.all([
+    post(body).then((raw) => normalizePage<Record<string, unknown>>(raw)),
+    Promise.all(sumRequests(declaration).map((s) => columnSums(post, body, s))),
+  ]);
+  return { ...page, sums: sums.flat() };
+}
+
+async function columnSums(
+  post: Post,
+  body: Record<string, unknown>,
+  request: SumRequest,
+): Promise<ColumnSum[]> {
+  const filterOnly = { ...body, pageNum: 1, orderByField: undefined, isDesc: undefined };
+  const sumOf = async (extra: Record<string, unknown>) => {
+    const raw = await post({
+      ...filterOnly,
+      pageSize: 1,
+      ...extra,
+      amountSumByField: request.field,
+    });
+    const row = normalizePage<{ totalAmount?: unknown }>(raw).rows[0];
+    return typeof row?.totalAmount === 'string' ? row.totalAmount : '0.00';
+  };
+  if (!request.currencyField) {
+    return [{ field: request.field, currency: null, total: await sumOf({}) }];
+  }
+  const currencyField = request.currencyField;
+  const options = normalizePage<{ value?: unknown }>(
+    await post({ ...filterOnly, pageSize: OPTION_PAGE_SIZE, filterByField: currencyField }),
+  );
+  const currencies = options.rows.flatMap((r) => (typeof r.value === 'string' ? [r.value] : []));
+  return Promise.all(
+    currencies.map(async (currency) => ({
+      field: request.field,
+      currency,
+      total: await sumOf({ [currencyField]: currency }),
+    })),
+  );
+}
