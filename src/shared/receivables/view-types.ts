@@ -3,25 +3,15 @@
  * rows, option counts, and the sync status. Only windows of rows ever cross; the million rows
  * stay in the worker.
  */
+import type { Filter, SortKey } from '../query/filter';
 import type { DatasetId } from './datasets';
 
-/** The engine's filters (src/worker/query/types.ts), restated so the UI needs no worker import. */
-export type ViewFilter =
-  | { field: string; kind: 'dateRange'; from?: string | null; to?: string | null }
-  | { field: string; kind: 'enum'; values: (string | number)[] }
-  | { field: string; kind: 'text'; pattern: string }
-  | {
-      field: string;
-      kind: 'range';
-      min?: number;
-      max?: number;
-      minExclusive?: boolean;
-      maxExclusive?: boolean;
-    };
+/** The engine's filters (src/shared/query/filter.ts). */
+export type ViewFilter = Filter;
 
 export interface ViewQuery {
   filters: ViewFilter[];
-  sort: { field: string; order: 'asc' | 'desc' }[];
+  sort: SortKey[];
 }
 
 export interface ViewWindow {

@@ -1,5 +1,6 @@
 /** The query contract (issue #4) as plain data, plus the engine's columnar table. */
 import type { JoinedDict } from './joined-like';
+import type { Filter, SortKey } from '../../shared/query/filter';
 
 export type ColumnType = 'string' | 'number' | 'money' | 'date';
 
@@ -8,23 +9,7 @@ export interface ColumnSpec {
   type: ColumnType;
 }
 
-export type Filter =
-  | { field: string; kind: 'dateRange'; from?: string | null; to?: string | null }
-  | { field: string; kind: 'enum'; values: (string | number)[] }
-  | { field: string; kind: 'text'; pattern: string }
-  | {
-      field: string;
-      kind: 'range';
-      min?: number;
-      max?: number;
-      minExclusive?: boolean;
-      maxExclusive?: boolean;
-    };
-
-export interface SortKey {
-  field: string;
-  order: 'asc' | 'desc';
-}
+export type { Filter, SortKey };
 
 export interface ListQuery {
   filters?: Filter[];
