@@ -1,4 +1,6 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../api/contract/paged';
+/** Page 1, size 20: the paged contract's defaults (src/api/contract/paged.ts; shared may not import it). */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
 
 /** Page sizes the table offers (spec 000 §9); the first is the default. */
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -44,8 +46,7 @@ export const withParams = (state: ListState, params: Record<string, string>): Li
 });
 
 export const withoutFilter = (state: ListState, key: string): ListState => {
-  const filters = { ...state.filters };
-  delete filters[key];
+  const filters = Object.fromEntries(Object.entries(state.filters).filter(([k]) => k !== key));
   return { ...state, filters, page: DEFAULT_PAGE };
 };
 

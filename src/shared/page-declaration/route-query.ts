@@ -1,5 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../api/contract/paged';
-import { PAGE_SIZES, type ListState } from './list-state';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListState } from './list-state';
 import type { PageDeclaration } from './types';
 
 /** Keys the list itself writes; never params or filters. */

@@ -17,6 +17,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   userCenterEdit: () => import('../pages/user-center/EditProfilePage'),
   userCenterChangePs: () => import('../pages/user-center/ChangePasswordPage'),
   userCenterModify: () => import('../pages/user-center/ModifyContactPage'),
+  orgAccount: () => import('../pages/org-account/OrgAccountPage'),
 };
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');

@@ -9,6 +9,8 @@ import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
+import * as searchListSection from '../sections/search-list';
+import * as orgAccountSection from '../sections/org-account';
 import type { Widen } from '../widen';
 
 /**
@@ -28,6 +30,8 @@ export const enUS = {
   action: actionSection.en,
   user_center: userCenterSection.en,
   receivables: receivablesSection.en,
+  search_list: searchListSection.en,
+  org_account: orgAccountSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -9,6 +9,8 @@ import * as layoutSection from '../sections/layout';
 import * as actionSection from '../sections/action';
 import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
+import * as searchListSection from '../sections/search-list';
+import * as orgAccountSection from '../sections/org-account';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -23,4 +25,6 @@ export const zhCN: Translations = {
   action: actionSection.zh,
   user_center: userCenterSection.zh,
   receivables: receivablesSection.zh,
+  search_list: searchListSection.zh,
+  org_account: orgAccountSection.zh,
 };

@@ -1,0 +1,117 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Column } from 'primereact/column';
+import { ColumnGroup } from 'primereact/columngroup';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Row } from 'primereact/row';
+import { PAGE_SIZES, type ListState } from '../../../shared/page-declaration/list-state';
+import type { PageQueryResult } from '../../../shared/page-declaration/page-result';
+import {
+  SELECTION_COLUMN_WIDTH,
+  type TableColumn,
+} from '../../../shared/page-declaration/table-columns';
+import { dictionaries, timeFormat, timeZone } from '../../state/app-state';
+import { cellText, type CellContext } from './cell-text';
+import { summaryText } from './summary-text';
+import { translateKey } from '../../core/error-text';
+import styles from './SearchList.module.css';
+
+type Rec = Record<string, unknown>;
+
+interface Props {
+  columns: readonly TableColumn[];
+  rowKey: string;
+  result: PageQueryResult | null;
+  loading: boolean;
+  state: ListState;
+  width: number;
+  selectable: boolean;
+  selection: Rec[];
+  onSelection: (rows: Rec[]) => void;
+  onPage: (page: number, size: number) => void;
+  onSort: (field: string | null, desc: boolean) => void;
+}
+
+const PAGINATOR =
+  'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown JumpToPageInput CurrentPageReport';
+
+/** The server-paged table: sizes 20/50/100, jumper, total label, zebra rows, summary row. */
+export function ResultTable(props: Props) {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { columns, result, state } = props;
+  const context: CellContext = {
+    dictionaries: dictionaries.value,
+    chinese: i18n.language.startsWith('zh'),
+    timeZone: timeZone.value,
+    timeFormat: timeFormat.value,
+  };
+  const hasSummary = columns.some((c) => c.summable);
+  const footer = hasSummary ? (
+    <ColumnGroup>
+      <Row>
+        {props.selectable && <Column footer="" />}
+        {columns.map((c, i) => (
+          <Column
+            key={c.key}
+            footer={
+              i === 0 && !c.summable ? (
+                t('common.summary')
+              ) : (
+                <span data-sum={c.key}>{summaryText(c, result?.sums ?? [])}</span>
+              )
+            }
+          />
+        ))}
+      </Row>
+    </ColumnGroup>
+  ) : undefined;
+
+  return (
+    <DataTable
+      value={result?.rows ?? []}
+      dataKey={props.rowKey}
+      lazy
+      loading={props.loading}
+      paginator
+      first={(state.page - 1) * state.size}
+      rows={state.size}
+      totalRecords={result?.total ?? 0}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      paginatorTemplate={PAGINATOR}
+      currentPageReportTemplate={t('common.total', { total: result?.total ?? 0 })}
+      onPage={(e: DataTablePageEvent) => props.onPage((e.page ?? 0) + 1, e.rows)}
+      sortField={state.sort?.field ?? ''}
+      sortOrder={state.sort ? (state.sort.desc ? -1 : 1) : 0}
+      removableSort
+      onSort={(e: DataTableSortEvent) =>
+        props.onSort(e.sortOrder ? e.sortField : null, e.sortOrder === -1)
+      }
+      selectionMode={props.selectable ? 'checkbox' : null}
+      selection={props.selection}
+      onSelectionChange={(e: { value: unknown }) => props.onSelection(e.value as Rec[])}
+      emptyMessage={t('common.empty_data')}
+      footerColumnGroup={footer}
+      // Zebra stripes on odd rows (spec 000 §9): PrimeReact marks them `p-row-odd`.
+      stripedRows
+      scrollable
+      tableStyle={{ minWidth: props.width }}
+      className={styles.table}
+      data-testid="search-table"
+    >
+      {props.selectable && (
+        <Column selectionMode="multiple" style={{ width: SELECTION_COLUMN_WIDTH }} />
+      )}
+      {columns.map((c) => (
+        <Column
+          key={c.key}
+          field={c.key}
+          header={translateKey(t, c.titleKey)}
+          sortable={c.sortable}
+          style={{ width: c.width }}
+          body={(row: Rec) => <span data-field={c.key}>{cellText(c, row, context)}</span>}
+        />
+      ))}
+    </DataTable>
+  );
+}

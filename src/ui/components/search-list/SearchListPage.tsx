@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import {
+  withoutFilter,
+  withPage,
+  withParams,
+  withSort,
+} from '../../../shared/page-declaration/list-state';
+import { queryControls } from '../../../shared/page-declaration/query-controls';
+import { scrollWidth, tableColumns } from '../../../shared/page-declaration/table-columns';
+import type { PageDeclaration } from '../../../shared/page-declaration/types';
+import { errorText, translateKey } from '../../core/error-text';
+import { ActionBar, type ActionHandler } from './ActionBar';
+import { FilterTags } from './FilterTags';
+import { QueryForm } from './QueryForm';
+import { ResultTable } from './ResultTable';
+import { useListUrlState } from './use-list-url-state';
+import { usePageQuery } from './use-page-query';
+import styles from './SearchList.module.css';
+
+type Rec = Record<string, unknown>;
+
+interface Props {
+  declaration: PageDeclaration;
+  /** What each declared action does; an action without a handler is not shown. */
+  handlers?: Readonly<Record<string, ActionHandler>>;
+  /** The after-step of an action; a reload of the list when absent. */
+  afterAction?: () => Promise<void>;
+}
+
+/** A search-list page from its declaration: query form, filter tags, actions, paged table. */
+export function SearchListPage({ declaration, handlers = {}, afterAction }: Props) {
+  const { t } = useTranslation();
+  const { state, setState, isEqual } = useListUrlState(declaration);
+  const { query, reload } = usePageQuery(declaration.id, state, isEqual);
+  const [selection, setSelection] = useState<Rec[]>([]);
+  const controls = useMemo(() => queryControls(declaration), [declaration]);
+  const columns = useMemo(() => tableColumns(declaration), [declaration]);
+  const result = query.status === 'error' ? null : query.result;
+
+  const after = async () => {
+    if (afterAction) await afterAction();
+    setSelection([]);
+    reload();
+  };
+
+  return (
+    <section className={styles.page} aria-label={translateKey(t, declaration.titleKey)}>
+      <h1>{translateKey(t, declaration.titleKey)}</h1>
+      <ConfirmDialog />
+      <QueryForm
+        controls={controls}
+        params={state.params}
+        onQuery={(params) => setState(withParams(state, params))}
+      />
+      <FilterTags
+        declaration={declaration}
+        filters={state.filters}
+        onClose={(key) => setState(withoutFilter(state, key))}
+      />
+      <ActionBar
+        actions={declaration.actions}
+        handlers={handlers}
+        selection={selection}
+        delayMs={declaration.afterActionDelayMs}
+        after={after}
+      />
+      {query.status === 'error' && (
+        <div role="alert" className={styles.error} data-testid="search-error">
+          <span>{errorText(t, query.error)}</span>
+          <Button type="button" label={t('common.retry')} onClick={reload} />
+        </div>
+      )}
+      <ResultTable
+        columns={columns}
+        rowKey={declaration.rowKey}
+        result={result}
+        loading={query.status === 'loading'}
+        state={state}
+        width={scrollWidth(declaration, columns)}
+        selectable={declaration.actions.some((a) => a.needsSelection)}
+        selection={selection}
+        onSelection={setSelection}
+        onPage={(page, size) => setState(withPage(state, page, size))}
+        onSort={(field, desc) => setState(withSort(state, field ? { field, desc } : null))}
+      />
+    </section>
+  );
+}

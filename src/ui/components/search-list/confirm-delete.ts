@@ -1,0 +1,15 @@
+import { confirmDialog } from 'primereact/confirmdialog';
+
+/** Resolves true when the user accepts `common.del_confirm` (needs a <ConfirmDialog /> mounted). */
+export function confirmDelete(message: string, header: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    confirmDialog({
+      message,
+      header,
+      icon: 'pi pi-exclamation-triangle',
+      accept: () => resolve(true),
+      reject: () => resolve(false),
+      onHide: () => resolve(false),
+    });
+  });
+}

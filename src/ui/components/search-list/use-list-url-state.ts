@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListState } from '../../../shared/page-declaration/list-state';
+import { decodeListQuery, encodeListQuery } from '../../../shared/page-declaration/route-query';
+import type { PageDeclaration } from '../../../shared/page-declaration/types';
+
+export interface OnceValue {
+  peek: () => string | null;
+  clear: () => void;
+}
+
+/**
+ * The list state lives in the URL (query, filters, sort, page): a view can be bookmarked and
+ * Back restores it. `isEqual` is read from the first address only and handed out once.
+ */
+export function useListUrlState(declaration: PageDeclaration) {
+  const [query, setQuery] = useSearchParams();
+  const decoded = useMemo(() => decodeListQuery(declaration, query), [declaration, query]);
+  const isEqual = useRef(decoded.isEqual);
+  // Peek, then clear once a query answered: StrictMode's discarded first effect must not use it up.
+  const once = useMemo<OnceValue>(
+    () => ({
+      peek: () => isEqual.current,
+      clear: () => {
+        isEqual.current = null;
+      },
+    }),
+    [],
+  );
+  const setState = useCallback(
+    (next: ListState) => setQuery(encodeListQuery(next), { replace: true }),
+    [setQuery],
+  );
+  return { state: decoded.state, setState, isEqual: once };
+}

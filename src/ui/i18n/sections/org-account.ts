@@ -1,0 +1,28 @@
+import type { Widen } from '../widen';
+
+/** /org/account: column and search-field titles. */
+export const en = {
+  col: {
+    user_name: 'User name',
+    cname: 'Display name',
+    email: 'Email',
+    mobile: 'Mobile',
+    role: 'Role',
+    status: 'Status',
+    login_count: 'Sign-ins',
+    created_at: 'Created',
+  },
+} as const;
+
+export const zh: Widen<typeof en> = {
+  col: {
+    user_name: '用户名',
+    cname: '显示名称',
+    email: '邮箱',
+    mobile: '手机号',
+    role: '角色',
+    status: '状态',
+    login_count: '登录次数',
+    created_at: '创建时间',
+  },
+};

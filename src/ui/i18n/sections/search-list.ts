@@ -1,0 +1,26 @@
+import type { Widen } from '../widen';
+
+/** The search-list renderer's own texts (issue 5); table labels live in `common`. */
+export const en = {
+  form: 'Search',
+  query: 'Query',
+  reset: 'Reset',
+  expand: 'Expand',
+  collapse: 'Collapse',
+  all: 'All',
+  from: 'from',
+  to: 'to',
+  filters: 'Filters',
+} as const;
+
+export const zh: Widen<typeof en> = {
+  form: '查询',
+  query: '查询',
+  reset: '重置',
+  expand: '展开',
+  collapse: '收起',
+  all: '全部',
+  from: '起',
+  to: '止',
+  filters: '筛选条件',
+};

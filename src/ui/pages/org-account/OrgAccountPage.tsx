@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { orgAccountPage } from '../../../shared/page-declaration/pages/org-account';
+import { useCore } from '../../core/use-core';
+import type { ActionHandler } from '../../components/search-list/ActionBar';
+import { SearchListPage } from '../../components/search-list/SearchListPage';
+
+type AccountCommand =
+  | 'org.account.disable'
+  | 'org.account.activate'
+  | 'org.account.resetPassword'
+  | 'org.account.sendInvite';
+
+/**
+ * /org/account: the declared search-list page. Each action queues one outbox command per
+ * selected account; the after-step waits for the outbox to deliver, then reloads the list.
+ */
+export default function OrgAccountPage() {
+  const core = useCore();
+  const handlers = useMemo(() => {
+    const issue =
+      (type: AccountCommand): ActionHandler =>
+      async (rows) => {
+        for (const row of rows) await core.commands.issue(type, { id: String(row.id) });
+        return rows.length > 0;
+      };
+    return {
+      deactivate: issue('org.account.disable'),
+      reactivate: issue('org.account.activate'),
+      resetPassword: issue('org.account.resetPassword'),
+      sendInvitation: issue('org.account.sendInvite'),
+    } satisfies Record<string, ActionHandler>;
+  }, [core]);
+  const afterAction = useMemo(() => () => core.commands.flush(), [core]);
+  return (
+    <SearchListPage declaration={orgAccountPage} handlers={handlers} afterAction={afterAction} />
+  );
+}
