@@ -87,6 +87,20 @@ export const orgAccountPage = {
     },
     { key: 'createdAt', labelKey: 'org_account.col.created_at', control: 'dateRange' },
   ],
+  // Guard and link parameters (__role, guidance, notice…) share the address; only these keys
+  // may become params or filters, so nothing stray is sent to the server as a filter.
+  routeQueryWhitelist: [
+    'userName',
+    'cname',
+    'email',
+    'mobile',
+    'role',
+    'status',
+    'createdAtBegin',
+    'createdAtEnd',
+    'id',
+    'isEqual',
+  ],
   actions: [
     {
       id: 'deactivate',
