@@ -60,7 +60,10 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   let running: Promise<unknown> = Promise.resolve();
   const clock = deps.clock ?? (() => performance.now());
   /** How long ready() took to read every table from the store (they are read together). */
-  let readMs = 0;
+  /** Sync states read at start; a table's chunks are read on first need (`loadedTable`). */
+  const states = new Map<CachedTable, SyncStateRecord | undefined>();
+  /** Time spent reading each table's chunks from the store. */
+  const readMs = new Map<CachedTable, number>();
   /** Tables whose chunks in memory are the ones ready() read from the store (not a sync's). */
   const fromStore = new Set<CachedTable>();
   /** Datasets built from the store whose first window is pending: when their build started. */
@@ -70,6 +73,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   const forget = () => {
     loading = null;
     tables.clear();
+    states.clear();
+    readMs.clear();
     fromStore.clear();
     pendingLoad.clear();
     built.clear();
@@ -88,14 +93,13 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       forget();
       owner = company;
       const load = (async () => {
-        const started = clock();
         await claimCache(deps.chunks, company);
+        // Only the sync states now (a few records): chunks are read per table on first need,
+        // so the due balance does not wait for the payments and dilutions it never shows.
         for (const table of CACHED_TABLES) {
           const state = await deps.chunks.syncState(table);
-          tables.set(table, { state, chunks: state ? await deps.chunks.list(table) : [] });
-          fromStore.add(table);
+          states.set(table, state);
         }
-        readMs = clock() - started;
       })();
       loading = load;
       load.catch(() => {
@@ -108,7 +112,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
 
   function statuses(): DatasetStatus[] {
     return DATASET_IDS.map((dataset) => {
-      const state: SyncStateRecord | undefined = tables.get(mainTable(dataset))?.state;
+      const main = mainTable(dataset);
+      const state: SyncStateRecord | undefined = tables.get(main)?.state ?? states.get(main);
       const phase = phases.get(dataset) ?? { phase: 'idle' as SyncPhase };
       return {
         dataset,
@@ -123,13 +128,38 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
 
   const emitStatus = () => deps.emit({ type: 'receivables-status', statuses: statuses() });
 
+  /** A table's chunks, read from the store the first time they are needed. */
+  async function loadedTable(name: CachedTable): Promise<LoadedTable> {
+    const known = tables.get(name);
+    if (known) return known;
+    const started = clock();
+    const state = states.get(name);
+    const chunks = state ? await deps.chunks.list(name) : [];
+    // A sync may have committed this table while the store was being read.
+    const raced = tables.get(name);
+    if (raced) return raced;
+    const loaded = { state, chunks };
+    tables.set(name, loaded);
+    fromStore.add(name);
+    readMs.set(name, clock() - started);
+    return loaded;
+  }
+
   async function table(dataset: DatasetId): Promise<Table> {
     if ((await ready()) === null) throw notSignedIn();
     let t = built.get(dataset);
     if (!t) {
-      if (tablesOf(dataset).every((name) => fromStore.has(name))) pendingLoad.set(dataset, clock());
-      buyers ??= buyerNames(tables.get('buyers')?.chunks ?? []);
-      t = datasetTable(DATASETS[dataset], tables.get(mainTable(dataset))?.chunks ?? [], buyers);
+      const started = clock();
+      const [buyerTable, mainRows] = [
+        await loadedTable('buyers'),
+        await loadedTable(mainTable(dataset)),
+      ];
+      t = built.get(dataset);
+      if (t) return t;
+      // Load time: from here (reading the chunks it needs from the store) to its first window.
+      if (tablesOf(dataset).every((name) => fromStore.has(name))) pendingLoad.set(dataset, started);
+      buyers ??= buyerNames(buyerTable.chunks);
+      t = datasetTable(DATASETS[dataset], mainRows.chunks, buyers);
       built.set(dataset, t);
     }
     return t;
@@ -178,7 +208,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
                 total,
                 done: false,
               }),
-            tables.get(name),
+            await loadedTable(name),
           );
           if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
           replaced(name, loaded);
@@ -262,7 +292,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       if (buildStarted !== undefined && built.get(dataset) === t) {
         // The first window of a table loaded from the store: queryable now (docs/receivables-sync.md).
         pendingLoad.delete(dataset);
-        loadTimes.set(dataset, Math.round(readMs + clock() - buildStarted));
+        loadTimes.set(dataset, Math.round(clock() - buildStarted));
         emitStatus();
       }
       return window;
