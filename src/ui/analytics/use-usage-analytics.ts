@@ -1,3 +1,4 @@
+import { startsNewVisit } from './visit-change';
 import { useEffect, type RefObject } from 'react';
 import type { DataRouter } from 'react-router-dom';
 import type { Core } from '../core/bridge';
@@ -25,12 +26,11 @@ export function useUsageAnalytics(
     const removeTracking = installTrackingHandlers({
       track: (type, details) => void core.analytics.track(type, details),
     });
-    let last = '';
+    let lastPath: string | null = null;
     const report = (at: { pathname: string; search: string }) => {
-      const url = at.pathname + at.search;
-      if (url === last) return;
-      last = url;
-      void core.analytics.navigate(url, Date.now());
+      if (!startsNewVisit(lastPath, at)) return;
+      lastPath = at.pathname;
+      void core.analytics.navigate(at.pathname + at.search, Date.now());
     };
     report(router.state.location);
     const stopRouter = router.subscribe((state) => {
