@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SYNC_COLUMNS } from '../src/api/endpoints/receivables/sync-table';
 import { demoTouch } from '../src/api/endpoints/receivables/demo-touch';
 import { createHttpClient } from '../src/api/http/http-client';
 import { createMemoryStorage } from '../src/db/memory/memory-storage';
@@ -198,25 +199,7 @@ function syntheticServer(rows: number) {
     return {
       table,
       version: 'synthetic-1',
-      columns:
-        table === 'buyers'
-          ? ['buyerCode', 'buyerName', 'country', 'updatedAt', 'seq']
-          : table === 'receivables'
-            ? [
-                'id',
-                'invoiceNo',
-                'buyerCode',
-                'currency',
-                'issueDate',
-                'dueDate',
-                'amount',
-                'outstanding',
-                'status',
-                'financed',
-                'updatedAt',
-                'seq',
-              ]
-            : [],
+      columns: table === 'buyers' || table === 'receivables' ? [...SYNC_COLUMNS[table]] : [],
       rows: out,
       deleted,
       nextSeq: last,

@@ -44,17 +44,22 @@ const col = (
   extra: Partial<DatasetColumn> = {},
 ): DatasetColumn => ({ name, type, width, label: `receivables.column.${name}`, ...extra });
 
+/** Every dataset starts with the row's id, its invoice and its buyer. */
+const leading = (): DatasetColumn[] => [
+  col('id', 'number', 90, { hidden: true }),
+  col('invoiceNo', 'string', 140),
+  col('buyerCode', 'string', 110),
+  col('buyerName', 'string', 240),
+  col('currency', 'string', 90),
+];
+
 export const DATASETS: Record<DatasetId, DatasetSpec> = {
   dueBalance: {
     id: 'dueBalance',
     tables: ['receivables', 'buyers'],
     label: 'receivables.tab.dueBalance',
     columns: [
-      col('id', 'number', 90, { hidden: true }),
-      col('invoiceNo', 'string', 140),
-      col('buyerCode', 'string', 110),
-      col('buyerName', 'string', 240),
-      col('currency', 'string', 90),
+      ...leading(),
       col('issueDate', 'date', 120),
       col('dueDate', 'date', 120),
       col('amount', 'money', 150, { currencyField: 'currency' }),
@@ -70,11 +75,7 @@ export const DATASETS: Record<DatasetId, DatasetSpec> = {
     tables: ['payments', 'buyers'],
     label: 'receivables.tab.paymentHistory',
     columns: [
-      col('id', 'number', 90, { hidden: true }),
-      col('invoiceNo', 'string', 140),
-      col('buyerCode', 'string', 110),
-      col('buyerName', 'string', 240),
-      col('currency', 'string', 90),
+      ...leading(),
       col('paymentDate', 'date', 120),
       col('amount', 'money', 150, { currencyField: 'currency' }),
     ],
@@ -86,11 +87,7 @@ export const DATASETS: Record<DatasetId, DatasetSpec> = {
     tables: ['dilutions', 'buyers'],
     label: 'receivables.tab.dilution',
     columns: [
-      col('id', 'number', 90, { hidden: true }),
-      col('invoiceNo', 'string', 140),
-      col('buyerCode', 'string', 110),
-      col('buyerName', 'string', 240),
-      col('currency', 'string', 90),
+      ...leading(),
       col('dilutionDate', 'date', 120),
       col('amount', 'money', 150, { currencyField: 'currency' }),
       col('reason', 'string', 170),
