@@ -5,6 +5,8 @@ import { isValidationKey, validationKeys, type ValidationKey } from './validatio
 export interface FieldBounds {
   readonly min?: number;
   readonly max?: number;
+  /** The limit of a max or min-exclusive rule (common.number.checkMax / checkMinNoEquals). */
+  readonly limit?: number;
 }
 
 /** One field's message: a key and the bounds it names. */
@@ -26,10 +28,11 @@ function valuesOf(issue: z.core.$ZodIssue): FieldBounds {
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code !== 'custom') return {};
-  const { min, max } = (issue.params ?? {}) as Record<string, unknown>;
+  const { min, max, limit } = (issue.params ?? {}) as Record<string, unknown>;
   return {
     ...(typeof min === 'number' && { min }),
     ...(typeof max === 'number' && { max }),
+    ...(typeof limit === 'number' && { limit }),
   };
 }
 

@@ -20,6 +20,18 @@ export const validationKeys = {
   passwordLength: 'user_center.validation.password_length',
   passwordClasses: 'user_center.validation.password_classes',
   passwordMismatch: 'user_center.validation.password_mismatch',
+  // The spec's rule catalogue (000 section 5); the rules are in ./rules.
+  amount: 'common.validation.number',
+  integer: 'common.validation.integer',
+  percent: 'common.validation.percent',
+  natural: 'common.validation.natural',
+  positiveInteger: 'common.validation.positiveInteger',
+  url: 'common.validation.url',
+  accountName: 'common.validation.accountName',
+  /** Takes `label` and `limit`. */
+  checkMax: 'common.number.checkMax',
+  /** Takes `label` and `limit`. */
+  checkMinNoEquals: 'common.number.checkMinNoEquals',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -8,18 +8,18 @@ import { validationKeys } from '../validation-keys';
 export const ruleKeys = {
   requiredInput: validationKeys.requiredInput,
   requiredSelect: validationKeys.requiredSelect,
-  amount: 'common.validation.number',
-  integer: 'common.validation.integer',
-  percent: 'common.validation.percent',
-  natural: 'common.validation.natural',
-  positiveInteger: 'common.validation.positiveInteger',
-  url: 'common.validation.url',
+  amount: validationKeys.amount,
+  integer: validationKeys.integer,
+  percent: validationKeys.percent,
+  natural: validationKeys.natural,
+  positiveInteger: validationKeys.positiveInteger,
+  url: validationKeys.url,
   email: validationKeys.email,
-  accountName: 'common.validation.accountName',
+  accountName: validationKeys.accountName,
   /** Takes `label` (from the UI) and `limit` (from the rule). */
-  max: 'common.number.checkMax',
+  max: validationKeys.checkMax,
   /** Takes `label` (from the UI) and `limit` (from the rule). */
-  minExclusive: 'common.number.checkMinNoEquals',
+  minExclusive: validationKeys.checkMinNoEquals,
 } as const;
 
 export type RuleKey = (typeof ruleKeys)[keyof typeof ruleKeys];

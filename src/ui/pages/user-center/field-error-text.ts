@@ -9,6 +9,6 @@ export function fieldErrorText(
 ): string | undefined {
   if (!error) return undefined;
   // The key is one of several, so its interpolation type asks for every value any of them uses.
-  const { min = 0, max = 0 } = error.values;
-  return t(error.key, { label, min, max });
+  const { min = 0, max = 0, limit = 0 } = error.values;
+  return t(error.key, { label, min, max, limit });
 }
