@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import { queryDueBalance } from '../../src/api/endpoints/receivables/query-due-balance';
@@ -33,8 +33,12 @@ function recordSyncCalls(page: Page): SyncCall[] {
   return calls;
 }
 
-const total = async (page: Page): Promise<number> =>
-  Number(await page.getByTestId('receivables-total').getAttribute('data-total'));
+/** The row count the page shows, once it has an answer (the attribute is absent while loading). */
+async function total(page: Page): Promise<number> {
+  const line = page.locator('[data-testid="receivables-total"][data-total]');
+  await line.waitFor();
+  return Number(await line.getAttribute('data-total'));
+}
 
 /** Waits until the totals line shows `expected` rows. */
 async function waitForTotal(page: Page, expected: number): Promise<void> {
@@ -261,5 +265,18 @@ describe('the receivables cache in real Chromium', () => {
     const last = await total(page);
     await page.locator(`[role="row"][aria-rowindex="${last}"]`).waitFor();
     await page.unroute('**/api/**');
+  });
+
+  it('a preview visitor (exhibition link) is told to sign in; nothing is synced', async () => {
+    const preview = await newPage(browser);
+    const calls = recordSyncCalls(preview.page);
+    const { exhibition } = inject('previewTokens');
+    await preview.page.goto(`/dashboard/ar?exhibitionToken=${exhibition}`);
+    await preview.page
+      .getByText('Sign in to see and download your company’s receivables.')
+      .first()
+      .waitFor();
+    expect(calls).toEqual([]);
+    await preview.context.close();
   });
 });

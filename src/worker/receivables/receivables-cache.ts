@@ -40,7 +40,14 @@ export interface ReceivablesCacheDeps {
 const mainTable = (dataset: DatasetId) => DATASETS[dataset].tables[0] as CachedTable;
 const tablesOf = (dataset: DatasetId) => DATASETS[dataset].tables as readonly CachedTable[];
 
-const notSignedIn = () => new ApiError({ kind: 'session', code: 401, message: 'not signed in' });
+// A preview visitor (exhibition link) has no company, so there is nothing to cache or show.
+const notSignedIn = () =>
+  new ApiError({
+    kind: 'session',
+    code: 401,
+    message: 'not signed in',
+    messageKey: 'receivables.sync.not_signed_in',
+  });
 
 /**
  * The worker's local-first receivables cache: loads the stored chunks on first use (no

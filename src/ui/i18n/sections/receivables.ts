@@ -73,6 +73,7 @@ export const en = {
     failed: 'The receivables could not be brought up to date.',
     failed_kept: 'Sync failed. {{error}} The previous data is kept.',
     cancelled: 'Sync cancelled. The previous data is kept.',
+    not_signed_in: 'Sign in to see and download your company’s receivables.',
     table: {
       buyers: 'buyers',
       receivables: 'receivables',
@@ -149,6 +150,7 @@ export const zh: Widen<typeof en> = {
     none: '无金额',
   },
   sync: {
+    not_signed_in: '请登录后查看并下载贵公司的应收账款。',
     last_synced: '最近同步 {{time}}',
     never: '尚未同步',
     cached_rows: '本设备已存 {{rows}} 行',

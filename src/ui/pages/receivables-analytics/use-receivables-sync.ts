@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '../../../shared/errors/api-error';
 import type { Core } from '../../core/bridge';
-import { receivablesStatus, syncProgress } from '../../state/core-state';
+import { receivablesStatus, session, syncProgress } from '../../state/core-state';
 import { runningSync, syncOutcome } from './sync-state';
 
 /**
@@ -38,7 +38,8 @@ export function useReceivablesSync(core: Core) {
       if (!live) return;
       receivablesStatus.value = statuses;
       const empty = statuses.every((s) => s.syncedAt === null && s.phase !== 'syncing');
-      if (empty) void refresh();
+      // A preview visitor has no company to download: the page says so instead of failing a sync.
+      if (empty && session.value !== null) void refresh();
     });
     return () => {
       live = false;
