@@ -88,6 +88,14 @@ const DETAILS = {
     'en-US': '{field}: must be the JSON text of an object whose values are all strings',
     'zh-CN': '{field}：必须是值均为字符串的 JSON 对象文本',
   },
+  mobileRequired: {
+    'en-US': '{field}: an administrator needs a mobile number',
+    'zh-CN': '{field}：管理员必须填写手机号',
+  },
+  userNameTaken: {
+    'en-US': '{field}: this user name is already used in your company',
+    'zh-CN': '{field}：该用户名在贵公司已被使用',
+  },
   unknownAccount: {
     'en-US': 'id: no account {id} in your company',
     'zh-CN': 'id：贵公司没有账户 {id}',

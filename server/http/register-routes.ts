@@ -47,6 +47,7 @@ import { registerModifyContact } from '../handlers/user/modify-contact';
 import { registerUpdateUserInfo } from '../handlers/user/update-user-info';
 import { registerAccountList } from '../handlers/org/account-list';
 import { registerAccountCommands } from '../handlers/org/account-commands';
+import { registerAccountAdd } from '../handlers/org/account-add';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -100,4 +101,5 @@ export function registerRoutes(api: ApiMount): void {
   registerSyncTable(api);
   registerAccountList(api);
   registerAccountCommands(api);
+  registerAccountAdd(api);
 }

@@ -1,4 +1,6 @@
 import { expose, proxy } from 'comlink';
+import type { FormConfig } from '../shared/form-config/field-config';
+import { accountFormConfig } from '../api/endpoints/org/account-form-config';
 import { registerErrorTransfer } from '../shared/errors/transfer';
 import type { CoreEventListener, StorageState } from '../shared/events';
 import { createEventHub } from './core/event-hub';
@@ -200,6 +202,13 @@ const api = {
   }),
 
   // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
+  forms: proxy({
+    /** The backend's field configuration of the account form (spec 001 §3). */
+    async accountConfig(): Promise<FormConfig> {
+      return (await core).http.call(accountFormConfig, {});
+    },
+  }),
+
   pages: proxy({
     async query(
       pageId: string,

@@ -18,6 +18,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   userCenterChangePs: () => import('../pages/user-center/ChangePasswordPage'),
   userCenterModify: () => import('../pages/user-center/ModifyContactPage'),
   orgAccount: () => import('../pages/org-account/OrgAccountPage'),
+  orgAccountAdd: () => import('../pages/org-account/AddAccountPage'),
 };
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');

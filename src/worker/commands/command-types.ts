@@ -15,6 +15,7 @@ import { accountDisable } from '../../api/endpoints/org/account-disable';
 import { accountActivate } from '../../api/endpoints/org/account-activate';
 import { accountResetPassword } from '../../api/endpoints/org/account-reset-password';
 import { accountSendInvite } from '../../api/endpoints/org/account-send-invite';
+import { accountAdd, accountAddBody } from '../../api/endpoints/org/account-add';
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -29,6 +30,7 @@ export const commandTypes = {
   'org.account.activate': { endpoint: accountActivate, payload: accountCommandBody },
   'org.account.resetPassword': { endpoint: accountResetPassword, payload: accountCommandBody },
   'org.account.sendInvite': { endpoint: accountSendInvite, payload: accountCommandBody },
+  'org.account.add': { endpoint: accountAdd, payload: accountAddBody },
 } as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
 
 export type CommandType = keyof typeof commandTypes;

@@ -102,6 +102,7 @@ export const orgAccountPage = {
     'isEqual',
   ],
   actions: [
+    { id: 'create', labelKey: 'action.create', authorities: ['org.account.create'] },
     {
       id: 'deactivate',
       labelKey: 'action.deactivate',

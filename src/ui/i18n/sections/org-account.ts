@@ -12,6 +12,11 @@ export const en = {
     login_count: 'Sign-ins',
     created_at: 'Created',
   },
+  add: {
+    title: 'Add account',
+    save: 'Save',
+    saved: 'Saved. The account is created as soon as the server has it.',
+  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -24,5 +29,10 @@ export const zh: Widen<typeof en> = {
     status: '状态',
     login_count: '登录次数',
     created_at: '创建时间',
+  },
+  add: {
+    title: '新增账号',
+    save: '保存',
+    saved: '已保存。服务器收到后即创建该账号。',
   },
 };

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/routes/paths';
 import { orgAccountPage } from '../../../shared/page-declaration/pages/org-account';
 import { useCore } from '../../core/use-core';
 import type { ActionHandler } from '../../components/search-list/ActionBar';
@@ -16,6 +18,7 @@ type AccountCommand =
  */
 export default function OrgAccountPage() {
   const core = useCore();
+  const navigate = useNavigate();
   const handlers = useMemo(() => {
     const issue =
       (type: AccountCommand): ActionHandler =>
@@ -24,12 +27,17 @@ export default function OrgAccountPage() {
         return rows.length > 0;
       };
     return {
+      // Opens the form; nothing to refresh afterwards.
+      create: async () => {
+        await navigate(paths.orgAccountAdd.getHref());
+        return false;
+      },
       deactivate: issue('org.account.disable'),
       reactivate: issue('org.account.activate'),
       resetPassword: issue('org.account.resetPassword'),
       sendInvitation: issue('org.account.sendInvite'),
     } satisfies Record<string, ActionHandler>;
-  }, [core]);
+  }, [core, navigate]);
   const afterAction = useMemo(() => () => core.commands.flush(), [core]);
   return (
     <SearchListPage declaration={orgAccountPage} handlers={handlers} afterAction={afterAction} />

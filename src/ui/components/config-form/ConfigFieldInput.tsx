@@ -1,0 +1,147 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from 'primereact/checkbox';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { RadioButton } from 'primereact/radiobutton';
+import type { FieldConfig } from '../../../shared/form-config/field-config';
+import { OTHER, otherTextAfter, otherTextName } from '../../../shared/form-config/select-other';
+import { moneyInputOptions, numberInputOptions } from '../../../shared/format/number-input/options';
+import { dictionaries } from '../../state/app-state';
+import { NumberInput } from '../inputs/NumberInput';
+
+interface Props {
+  field: FieldConfig;
+  editable: boolean;
+  values: Readonly<Record<string, unknown>>;
+  invalid: boolean;
+  onChange: (name: string, value: unknown) => void;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The input of one configured field, by its type (spec 001 §3). */
+export function ConfigFieldInput({ field, editable, values, invalid, onChange }: Props) {
+  useSignals();
+  const { i18n } = useTranslation();
+  const id = `field-${field.name}`;
+  const value = values[field.name];
+  const chinese = i18n.language.startsWith('zh');
+  const options = (dictionaries.value.get(field.dictName ?? '') ?? []).map((e) => ({
+    label: (chinese ? e.cnValue : e.enValue) || e.dicKey,
+    value: e.dicKey,
+  }));
+
+  switch (field.type) {
+    case 'input-number':
+    case 'input-money': {
+      const currency =
+        field.currency && Object.hasOwn(values, field.currency)
+          ? text(values[field.currency])
+          : field.currency;
+      return (
+        <NumberInput
+          id={id}
+          value={text(value)}
+          options={
+            field.type === 'input-money' ? moneyInputOptions(currency) : numberInputOptions()
+          }
+          invalid={invalid}
+          disabled={!editable}
+          onChange={(next) => onChange(field.name, next)}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <InputText
+          id={id}
+          type="date"
+          value={text(value)}
+          invalid={invalid}
+          disabled={!editable}
+          onChange={(e) => onChange(field.name, e.target.value)}
+        />
+      );
+    case 'radio':
+      return (
+        <span id={id} role="radiogroup" className="config-form-choices">
+          {options.map((o) => (
+            <label key={o.value}>
+              <RadioButton
+                value={o.value}
+                checked={value === o.value}
+                disabled={!editable}
+                onChange={() => onChange(field.name, o.value)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </span>
+      );
+    case 'checkbox': {
+      const chosen = Array.isArray(value) ? (value as string[]) : [];
+      return (
+        <span id={id} className="config-form-choices">
+          {options.map((o) => (
+            <label key={o.value}>
+              <Checkbox
+                checked={chosen.includes(o.value)}
+                disabled={!editable}
+                onChange={(e) =>
+                  onChange(
+                    field.name,
+                    e.checked ? [...chosen, o.value] : chosen.filter((c) => c !== o.value),
+                  )
+                }
+              />
+              {o.label}
+            </label>
+          ))}
+        </span>
+      );
+    }
+    case 'select':
+    case 'select-other':
+    case 'select-buyer':
+    case 'select-supplier': {
+      const otherName = otherTextName(field.name);
+      return (
+        <>
+          <Dropdown
+            inputId={id}
+            ariaLabel={field.label}
+            value={value ?? null}
+            options={options}
+            invalid={invalid}
+            disabled={!editable}
+            onChange={(e) => {
+              onChange(field.name, e.value);
+              if (field.type === 'select-other') {
+                onChange(otherName, otherTextAfter(e.value, text(values[otherName])));
+              }
+            }}
+          />
+          {field.type === 'select-other' && value === OTHER && (
+            <InputText
+              aria-label={`${field.label} (${OTHER})`}
+              value={text(values[otherName])}
+              disabled={!editable}
+              onChange={(e) => onChange(otherName, e.target.value)}
+            />
+          )}
+        </>
+      );
+    }
+    default:
+      return (
+        <InputText
+          id={id}
+          value={text(value)}
+          invalid={invalid}
+          disabled={!editable}
+          onChange={(e) => onChange(field.name, e.target.value)}
+        />
+      );
+  }
+}

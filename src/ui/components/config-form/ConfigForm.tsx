@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { ShownItem } from '../../../shared/form-config/form-fields';
+import type { RuleFailure } from '../../../shared/validation/rules/first-failure';
+import { ConfigFieldInput } from './ConfigFieldInput';
+
+interface Props {
+  items: readonly ShownItem[];
+  values: Readonly<Record<string, unknown>>;
+  /** The first failure of each value name, shown under its field. */
+  failures: Readonly<Record<string, RuleFailure | undefined>>;
+  onChange: (name: string, value: unknown) => void;
+}
+
+/**
+ * A form built from the backend's field configuration (spec 001 §3–§4): what to show, in which
+ * order and with which rules is decided by `formFields` (src/shared/form-config); this only
+ * draws it. Groups and tables are both drawn as a titled group of fields.
+ */
+export function ConfigForm({ items, values, failures, onChange }: Props) {
+  const { t } = useTranslation();
+  // Rule keys come from data (the configuration), so the typed `t` cannot check them here; the
+  // rules' keys are checked in both languages by the validation tests.
+  const lookup = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  const message = (name: string, label: string) => {
+    const failure = failures[name];
+    return failure
+      ? lookup(failure.key, { ...failure.params, label, defaultValue: failure.key })
+      : null;
+  };
+  const draw = (list: readonly ShownItem[]) =>
+    list.map((item) => {
+      if (!('config' in item)) {
+        return (
+          <fieldset key={`group-${item.label}`} className="config-form-group">
+            <legend>{item.label}</legend>
+            {draw(item.children)}
+          </fieldset>
+        );
+      }
+      const { config } = item;
+      const error = message(config.name, config.label);
+      const otherError = message(`${config.name}Other`, config.label);
+      return (
+        <div key={config.name} className="config-form-field" data-field={config.name}>
+          <label htmlFor={`field-${config.name}`}>
+            {item.required && <span aria-hidden="true">* </span>}
+            {config.label}
+          </label>
+          <ConfigFieldInput
+            field={config}
+            editable={item.editable}
+            values={values}
+            invalid={error !== null}
+            onChange={onChange}
+          />
+          {(error ?? otherError) && (
+            <small role="alert" className="p-error">
+              {error ?? otherError}
+            </small>
+          )}
+        </div>
+      );
+    });
+  return <div className="config-form">{draw(items)}</div>;
+}

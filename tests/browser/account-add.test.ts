@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+/**
+ * /org/account/add in real Chromium against the reference server: the form is drawn from the
+ * backend's field configuration (groups, order, an expression that makes the mobile required
+ * for administrators), validation stops at the first failing rule per field, a rejected form
+ * keeps what was typed, and the created account reaches the list through the outbox. Signs in
+ * as `funder` (company C003) so the supplier's account counts in other tests stay as seeded.
+ */
+describe('the configuration-driven add-account form', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await signIn(page, 'funder');
+    await page.waitForURL('**/home');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const field = (name: string) => page.locator(`[data-field="${name}"]`);
+
+  it('opens from the list, draws the configured groups in order and checks required fields', async () => {
+    await page.goto('/org/account');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/org/account/add');
+    await page.getByRole('group', { name: 'Account' }).waitFor();
+    const names = await page
+      .locator('.config-form-field')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-field')));
+    expect(names).toEqual(['userName', 'cname', 'role', 'email', 'mobile']);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await field('userName').getByText('Please input User name').waitFor();
+    await field('role').getByText('Please select Role').waitFor();
+    // Not required unless the role is Administrator.
+    expect(await field('mobile').getByRole('alert').count()).toBe(0);
+  });
+
+  it('makes the mobile required for an administrator and keeps what was typed when rejected', async () => {
+    await page.locator('#field-userName').fill('new.operator');
+    await page.locator('#field-cname').fill('New Operator');
+    await page.locator('#field-email').fill('not-an-email');
+    await field('role').locator('.p-dropdown').click();
+    await page.getByRole('option', { name: 'Administrator' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await field('email').getByText('Please enter a valid email address').waitFor();
+    await field('mobile').getByText('Please input Mobile').waitFor();
+    expect(await page.locator('#field-userName').inputValue()).toBe('new.operator');
+    expect(await page.locator('#field-email').inputValue()).toBe('not-an-email');
+  });
+
+  it('saves through the outbox and the new account is listed', async () => {
+    await page.locator('#field-email').fill('new.operator@summit-capital.example');
+    await page.locator('#field-mobile').fill('+852 9000 0001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.waitForURL(/\/org\/account(\?|$)/);
+    // The outbox delivers in the background; the list shows the account once it has.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/org/account?userName=new.operator');
+          await page.getByTestId('search-table').waitFor();
+          return page.getByTestId('search-table').getByText('New Operator').count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(1);
+  });
+});
