@@ -9,14 +9,17 @@ import {
   withSort,
 } from '../../../shared/page-declaration/list-state';
 import { queryControls } from '../../../shared/page-declaration/query-controls';
+import { visibleColumnKeys } from '../../../shared/page-declaration/column-preferences';
 import { scrollWidth, tableColumns } from '../../../shared/page-declaration/table-columns';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { errorText, translateKey } from '../../core/error-text';
 import { ActionBar, type ActionHandler } from './ActionBar';
+import { ColumnSettings } from './ColumnSettings';
 import { FilterTags } from './FilterTags';
 import { QueryForm } from './QueryForm';
 import { ResultTable } from './ResultTable';
 import { useListUrlState } from './use-list-url-state';
+import { useColumnPreferences } from './use-column-preferences';
 import { usePageQuery } from './use-page-query';
 import styles from './SearchList.module.css';
 
@@ -37,7 +40,11 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
   const { query, reload } = usePageQuery(declaration.id, state, isEqual);
   const [selection, setSelection] = useState<Rec[]>([]);
   const controls = useMemo(() => queryControls(declaration), [declaration]);
-  const columns = useMemo(() => tableColumns(declaration), [declaration]);
+  const { preferences, change } = useColumnPreferences(declaration);
+  const columns = useMemo(
+    () => tableColumns(declaration, visibleColumnKeys(preferences)),
+    [declaration, preferences],
+  );
   const result = query.status === 'error' ? null : query.result;
 
   const after = async () => {
@@ -67,6 +74,7 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
         delayMs={declaration.afterActionDelayMs}
         after={after}
       />
+      <ColumnSettings preferences={preferences} onChange={change} />
       {query.status === 'error' && (
         <div role="alert" className={styles.error} data-testid="search-error">
           <span>{errorText(t, query.error)}</span>

@@ -11,6 +11,9 @@ export const en = {
   from: 'from',
   to: 'to',
   filters: 'Filters',
+  columns: 'Columns',
+  move_up: 'Move {{column}} up',
+  move_down: 'Move {{column}} down',
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -23,4 +26,7 @@ export const zh: Widen<typeof en> = {
   from: '起',
   to: '止',
   filters: '筛选条件',
+  columns: '列设置',
+  move_up: '上移{{column}}',
+  move_down: '下移{{column}}',
 };
