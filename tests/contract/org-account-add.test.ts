@@ -27,7 +27,7 @@ describe('/org/account/add', () => {
       email: 'contract.viewer@summit-capital.example',
       role: 'VIEWER',
     };
-    const commandId = newCommandId();
+    const commandId = newCommandId('acct-add');
     const created = await call(accountAdd, { token, commandId, body });
     expect(created.body.code).toBe(200);
     expect(created.body.data).toMatchObject({ status: 'ACTIVE' });
@@ -40,11 +40,11 @@ describe('/org/account/add', () => {
     });
     expect(accountList.data.parse(listed.body.data).total).toBe(1);
 
-    const taken = await call(accountAdd, { token, commandId: newCommandId(), body });
+    const taken = await call(accountAdd, { token, commandId: newCommandId('acct-add'), body });
     expect(taken.body.code).toBe(400);
     const admin = await call(accountAdd, {
       token,
-      commandId: newCommandId(),
+      commandId: newCommandId('acct-add'),
       body: { ...body, userName: 'contract.admin', role: 'ADMIN' },
     });
     expect(admin.body.code).toBe(400);
