@@ -100,6 +100,14 @@ const DETAILS = {
     'en-US': 'id: no account {id} in your company',
     'zh-CN': 'id：贵公司没有账户 {id}',
   },
+  unknownRecord: {
+    'en-US': 'id: no record {id} on page {pageId} in your company',
+    'zh-CN': 'id：贵公司在页面 {pageId} 上没有记录 {id}',
+  },
+  unknownRecordAction: {
+    'en-US': 'action: page {pageId} has no record action {action}',
+    'zh-CN': 'action：页面 {pageId} 没有记录操作 {action}',
+  },
   invalidCommandId: {
     'en-US': 'header {header}: must be 1 to 128 letters, digits or . _ : -',
     'zh-CN': '请求头 {header}：必须是 1 到 128 个字母、数字或 . _ : -',

@@ -48,6 +48,8 @@ import { registerUpdateUserInfo } from '../handlers/user/update-user-info';
 import { registerAccountList } from '../handlers/org/account-list';
 import { registerAccountCommands } from '../handlers/org/account-commands';
 import { registerAccountAdd } from '../handlers/org/account-add';
+import { registerDeclaredLists } from '../handlers/pages/declared-lists';
+import { registerRecordAction } from '../handlers/pages/record-action';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -102,4 +104,6 @@ export function registerRoutes(api: ApiMount): void {
   registerAccountList(api);
   registerAccountCommands(api);
   registerAccountAdd(api);
+  registerDeclaredLists(api);
+  registerRecordAction(api);
 }

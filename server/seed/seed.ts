@@ -12,11 +12,13 @@ import { TRANSLATIONS } from './data/translations';
 import { AR_TABLES, seedReceivables } from './seed-receivables';
 import { seedUsers } from './seed-users';
 import { ORG_ACCOUNT_TABLES, ensureOrgAccounts, seedOrgAccounts } from './seed-org-accounts';
+import { PAGE_RECORD_TABLES, ensurePageRecords, seedPageRecords } from './seed-page-records';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
   ...AR_TABLES,
   ...ORG_ACCOUNT_TABLES,
+  ...PAGE_RECORD_TABLES,
   'command_results',
   'sessions',
   'user_preferences',
@@ -62,6 +64,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
   if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) {
     await ensureReceivables(db);
     await ensureOrgAccounts(db);
+    await ensurePageRecords(db);
     return false;
   }
 
@@ -94,6 +97,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await createPreviewToken(tx, 'notice');
     await seedReceivables(tx, options.scale);
     await seedOrgAccounts(tx);
+    await seedPageRecords(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
     return true;

@@ -20,6 +20,7 @@ import type { ReceivablesApi } from '../shared/receivables/receivables-api';
 import type { DatasetId } from '../shared/receivables/datasets';
 import { createCoreReceivables } from './receivables/core-receivables';
 import { queryPage } from './pages/query-page';
+import { queryRecord } from './pages/query-record';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
@@ -201,7 +202,6 @@ const api = {
     },
   }),
 
-  // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   forms: proxy({
     /** The backend's field configuration of the account form (spec 001 §3). */
     async accountConfig(): Promise<FormConfig> {
@@ -209,7 +209,12 @@ const api = {
     },
   }),
 
+  // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   pages: proxy({
+    /** One record by row key (detail pages); null when the company has no such record. */
+    async record(pageId: string, id: string): Promise<Record<string, unknown> | null> {
+      return queryRecord((await core).http, pageId, id);
+    },
     async query(
       pageId: string,
       state: ListState,

@@ -59,6 +59,7 @@ export function outputExpr(expr: string, kind: ColumnKind): string {
     case 'timestamp':
       return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
     case 'int':
+    case 'number':
       return `${expr}::float8`;
     default:
       return expr;
@@ -72,6 +73,7 @@ const castOf: Partial<Record<ColumnKind, string>> = {
   timestamp: 'timestamptz',
   money: 'numeric',
   int: 'numeric',
+  number: 'numeric',
 };
 
 type Body = Record<string, unknown> & {

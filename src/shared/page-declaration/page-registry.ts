@@ -1,7 +1,10 @@
+import { tradingPages } from './groups/trading';
 import { orgAccountPage } from './pages/org-account';
 import type { PageDeclaration } from './types';
 
+const declared: readonly PageDeclaration[] = [orgAccountPage, ...tradingPages];
+
 /** Every declared search-list page by id; the worker resolves `pages.query(pageId)` here. */
-export const pageDeclarations: Readonly<Record<string, PageDeclaration>> = {
-  [orgAccountPage.id]: orgAccountPage,
-};
+export const pageDeclarations: Readonly<Record<string, PageDeclaration>> = Object.fromEntries(
+  declared.map((d) => [d.id, d]),
+);

@@ -1,3 +1,5 @@
+import type { RouteId } from '../routes/paths';
+
 /**
  * A search-list page as data (issue 5): one declaration drives the query form, the table, the
  * column preferences and the export. Pure: no React, no worker; both threads read it.
@@ -53,6 +55,13 @@ export interface ActionDeclaration {
   needsSelection?: boolean;
   /** Asks `common.del_confirm` before running. */
   confirmDelete?: boolean;
+  /**
+   * What the action does to each selected record on the server (the generic record command):
+   * removes it, or sets fields to values. Actions without it need a page's own handler.
+   */
+  record?: { delete: true } | { set: Readonly<Record<string, string>> };
+  /** Opens this route for the (one) selected row, its row key as `:id`. */
+  opensRoute?: RouteId;
 }
 
 export interface PageDeclaration {
@@ -67,6 +76,10 @@ export interface PageDeclaration {
   actions: readonly ActionDeclaration[];
   /** When given, only these route-query keys prefill the page. */
   routeQueryWhitelist?: readonly string[];
+  /** The list's route: its permission path gates the server's answer. */
+  routeId?: RouteId;
+  /** A row's detail page (`:id` = row key); the first cell of each row links there. */
+  detailRouteId?: RouteId;
   /** Delay before an action's after-step; 900 ms when absent (spec 000 §4). */
   afterActionDelayMs?: number;
 }

@@ -19,6 +19,9 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   userCenterModify: () => import('../pages/user-center/ModifyContactPage'),
   orgAccount: () => import('../pages/org-account/OrgAccountPage'),
   orgAccountAdd: () => import('../pages/org-account/AddAccountPage'),
+  orgAccountDetail: () => import('../pages/org-account/AccountDetailPage'),
+  tradingPurchase: () => import('../pages/trading/PurchaseListPage'),
+  tradingPurchaseDetails: () => import('../pages/trading/PurchaseDetailPage'),
 };
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');

@@ -16,6 +16,7 @@ import { accountActivate } from '../../api/endpoints/org/account-activate';
 import { accountResetPassword } from '../../api/endpoints/org/account-reset-password';
 import { accountSendInvite } from '../../api/endpoints/org/account-send-invite';
 import { accountAdd, accountAddBody } from '../../api/endpoints/org/account-add';
+import { recordAction, recordActionBody } from '../../api/endpoints/pages/record-action';
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -31,6 +32,7 @@ export const commandTypes = {
   'org.account.resetPassword': { endpoint: accountResetPassword, payload: accountCommandBody },
   'org.account.sendInvite': { endpoint: accountSendInvite, payload: accountCommandBody },
   'org.account.add': { endpoint: accountAdd, payload: accountAddBody },
+  'pages.record': { endpoint: recordAction, payload: recordActionBody },
 } as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
 
 export type CommandType = keyof typeof commandTypes;

@@ -1,12 +1,10 @@
 import type { HttpClient } from '../../api/http/client';
 import { normalizePage } from '../../api/contract/paged';
-import { ApiError } from '../../shared/errors/api-error';
 import type { ListState } from '../../shared/page-declaration/list-state';
 import { pagedRequestBody } from '../../shared/page-declaration/paged-request';
 import type { ColumnSum, PageQueryResult } from '../../shared/page-declaration/page-result';
-import { pageDeclarations } from '../../shared/page-declaration/page-registry';
 import { sumRequests, type SumRequest } from '../../shared/page-declaration/table-columns';
-import { pageEndpoints } from './page-endpoints';
+import { resolvePage } from './resolve-page';
 
 /** Option lists of the paged contract use page 1 and size 20 000 (spec 000 §7). */
 const OPTION_PAGE_SIZE = 20_000;
@@ -24,16 +22,7 @@ export async function queryPage(
   state: ListState,
   isEqual: string | null,
 ): Promise<PageQueryResult> {
-  const declaration = pageDeclarations[pageId];
-  const endpoint = declaration && pageEndpoints[declaration.source.endpoint];
-  if (!declaration || !endpoint) {
-    throw new ApiError({
-      kind: 'contract',
-      code: 400,
-      message: `no search-list page "${pageId}"`,
-      messageKey: 'common.error.bad_request',
-    });
-  }
+  const { declaration, endpoint } = resolvePage(pageId);
   const post: Post = (body) => http.call(endpoint, { body } as never, { silent: true });
   const body = pagedRequestBody(state, isEqual);
   const [page, sums] = await Promise.all([

@@ -17,8 +17,6 @@ import {
   tableColumns,
 } from '../../../src/shared/page-declaration/table-columns';
 import type { PageDeclaration } from '../../../src/shared/page-declaration/types';
-import { enUS } from '../../../src/ui/i18n/locales/en-US';
-import { zhCN } from '../../../src/ui/i18n/locales/zh-CN';
 
 const page = (over: Partial<PageDeclaration> = {}): PageDeclaration => ({
   id: 'test.page',
@@ -114,24 +112,6 @@ describe('column preferences and export', () => {
 });
 
 describe('the /org/account declaration', () => {
-  const lookup = (tree: unknown, key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  const keys = [
-    orgAccountPage.titleKey,
-    ...orgAccountPage.columns.map((c) => c.titleKey),
-    ...orgAccountPage.searchFields.map((f) => f.labelKey),
-    ...orgAccountPage.actions.map((a) => a.labelKey),
-  ];
-
-  it('names only keys both locales translate', () => {
-    for (const key of keys) {
-      expect(typeof lookup(enUS, key), key).toBe('string');
-      expect(typeof lookup(zhCN, key), key).toBe('string');
-    }
-  });
-
   it('has more than 5 search controls, so its form shows the toggle', () => {
     expect(needsToggle(queryControls(orgAccountPage))).toBe(true);
   });

@@ -31,7 +31,7 @@ export const currencyAmountRow = z.object({
 });
 
 /** Column kinds of a paged table: what `{field}`, `{field}Begin`/`End` and the modes accept. */
-export type ColumnKind = 'text' | 'date' | 'money' | 'int' | 'bool' | 'timestamp';
+export type ColumnKind = 'text' | 'date' | 'money' | 'int' | 'number' | 'bool' | 'timestamp';
 export type TableColumns = Readonly<Record<string, ColumnKind>>;
 
 const textFilter = z.union([z.string(), z.array(z.string()).max(20000)]);
@@ -44,6 +44,7 @@ const rangeValue: Record<ColumnKind, z.ZodType | null> = {
     .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/),
   money: z.union([money, z.string().regex(/^-?\d+(\.\d{1,2})?$/), z.number()]),
   int: z.number(),
+  number: z.number(),
 };
 
 function fieldsOf(columns: TableColumns, kinds: readonly ColumnKind[]): [string, ...string[]] {

@@ -4,6 +4,8 @@ import type { PageDeclaration } from '../types';
 export const orgAccountPage = {
   id: 'org.account',
   titleKey: 'route.org.account',
+  routeId: 'orgAccount',
+  detailRouteId: 'orgAccountDetail',
   source: { endpoint: 'org.accountList' },
   rowKey: 'id',
   columns: [
@@ -102,6 +104,13 @@ export const orgAccountPage = {
     'isEqual',
   ],
   actions: [
+    {
+      id: 'view',
+      labelKey: 'action.view',
+      authorities: ['org.account.view'],
+      needsSelection: true,
+      opensRoute: 'orgAccountDetail',
+    },
     { id: 'create', labelKey: 'action.create', authorities: ['org.account.create'] },
     {
       id: 'deactivate',

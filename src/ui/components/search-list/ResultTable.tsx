@@ -4,14 +4,15 @@ import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Row } from 'primereact/row';
+import { Link } from 'react-router-dom';
 import { PAGE_SIZES, type ListState } from '../../../shared/page-declaration/list-state';
 import type { PageQueryResult } from '../../../shared/page-declaration/page-result';
 import {
   SELECTION_COLUMN_WIDTH,
   type TableColumn,
 } from '../../../shared/page-declaration/table-columns';
-import { dictionaries, timeFormat, timeZone } from '../../state/app-state';
-import { cellText, type CellContext } from './cell-text';
+import { cellText } from './cell-text';
+import { useCellContext } from './use-cell-context';
 import { summaryText } from './summary-text';
 import { translateKey } from '../../core/error-text';
 import styles from './SearchList.module.css';
@@ -30,6 +31,8 @@ interface Props {
   onSelection: (rows: Rec[]) => void;
   onPage: (page: number, size: number) => void;
   onSort: (field: string | null, desc: boolean) => void;
+  /** Where a row's first cell links (its detail page), or null. */
+  rowLink?: (row: Rec) => string | null;
 }
 
 const PAGINATOR =
@@ -38,14 +41,9 @@ const PAGINATOR =
 /** The server-paged table: sizes 20/50/100, jumper, total label, zebra rows, summary row. */
 export function ResultTable(props: Props) {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { columns, result, state } = props;
-  const context: CellContext = {
-    dictionaries: dictionaries.value,
-    chinese: i18n.language.startsWith('zh'),
-    timeZone: timeZone.value,
-    timeFormat: timeFormat.value,
-  };
+  const context = useCellContext();
   const hasSummary = columns.some((c) => c.summable);
   const footer = hasSummary ? (
     <ColumnGroup>
@@ -102,14 +100,18 @@ export function ResultTable(props: Props) {
       {props.selectable && (
         <Column selectionMode="multiple" style={{ width: SELECTION_COLUMN_WIDTH }} />
       )}
-      {columns.map((c) => (
+      {columns.map((c, index) => (
         <Column
           key={c.key}
           field={c.key}
           header={translateKey(t, c.titleKey)}
           sortable={c.sortable}
           style={{ width: c.width }}
-          body={(row: Rec) => <span data-field={c.key}>{cellText(c, row, context)}</span>}
+          body={(row: Rec) => {
+            const text = cellText(c, row, context);
+            const href = index === 0 ? props.rowLink?.(row) : null;
+            return <span data-field={c.key}>{href ? <Link to={href}>{text}</Link> : text}</span>;
+          }}
         />
       ))}
     </DataTable>

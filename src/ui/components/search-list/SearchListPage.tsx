@@ -12,6 +12,7 @@ import { queryControls } from '../../../shared/page-declaration/query-controls';
 import { visibleColumnKeys } from '../../../shared/page-declaration/column-preferences';
 import { scrollWidth, tableColumns } from '../../../shared/page-declaration/table-columns';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
+import { detailHref } from '../../../shared/page-declaration/row-href';
 import { errorText, translateKey } from '../../core/error-text';
 import { ActionBar, type ActionHandler } from './ActionBar';
 import { ColumnSettings } from './ColumnSettings';
@@ -93,6 +94,7 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
         onSelection={setSelection}
         onPage={(page, size) => setState(withPage(state, page, size))}
         onSort={(field, desc) => setState(withSort(state, field ? { field, desc } : null))}
+        rowLink={(row) => detailHref(declaration, row)}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
+import * as pagesSection from '../sections/pages';
 import type { Widen } from '../widen';
 
 /**
@@ -32,6 +33,7 @@ export const enUS = {
   receivables: receivablesSection.en,
   search_list: searchListSection.en,
   org_account: orgAccountSection.en,
+  pages: pagesSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -11,6 +11,7 @@ import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
+import * as pagesSection from '../sections/pages';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -27,4 +28,5 @@ export const zhCN: Translations = {
   receivables: receivablesSection.zh,
   search_list: searchListSection.zh,
   org_account: orgAccountSection.zh,
+  pages: pagesSection.zh,
 };

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes/paths';
 import { orgAccountPage } from '../../../shared/page-declaration/pages/org-account';
 import { useCore } from '../../core/use-core';
 import type { ActionHandler } from '../../components/search-list/ActionBar';
-import { SearchListPage } from '../../components/search-list/SearchListPage';
+import { DeclaredListPage } from '../../components/declared-page/DeclaredListPage';
 
 type AccountCommand =
   | 'org.account.disable'
@@ -14,7 +14,8 @@ type AccountCommand =
 
 /**
  * /org/account: the declared search-list page. Each action queues one outbox command per
- * selected account; the after-step waits for the outbox to deliver, then reloads the list.
+ * selected account; the after-step waits for the outbox to deliver, then reloads the list. View
+ * comes from the declaration itself.
  */
 export default function OrgAccountPage() {
   const core = useCore();
@@ -38,8 +39,5 @@ export default function OrgAccountPage() {
       sendInvitation: issue('org.account.sendInvite'),
     } satisfies Record<string, ActionHandler>;
   }, [core, navigate]);
-  const afterAction = useMemo(() => () => core.commands.flush(), [core]);
-  return (
-    <SearchListPage declaration={orgAccountPage} handlers={handlers} afterAction={afterAction} />
-  );
+  return <DeclaredListPage declaration={orgAccountPage} handlers={handlers} />;
 }

@@ -1,0 +1,64 @@
+import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
+import { recordAction } from '../../../src/api/endpoints/pages/record-action';
+import { ResultCode } from '../../../src/api/contract/envelope';
+import { hasAuthority } from '../../auth/authenticate';
+import { BusinessError } from '../../http/business-error';
+import { route } from '../../http/route';
+import type { ApiMount } from '../../http/server-context';
+import { requirePage } from './declared-lists';
+
+/**
+ * The record command of every declared page: the action must be declared with a `record` effect
+ * and one of its authorities held; the record's state before is kept in page_record_events.
+ */
+export function registerRecordAction(api: ApiMount): void {
+  const byId = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
+  route(
+    api,
+    recordAction,
+    async ({ db, user, body }) => {
+      const declaration = byId.get(body.pageId);
+      const action = declaration?.actions.find((a) => a.id === body.action && a.record);
+      if (!declaration || !action?.record) {
+        throw BusinessError.badRequest('unknownRecordAction', {
+          pageId: body.pageId,
+          action: body.action,
+        });
+      }
+      await requirePage(db, user, declaration);
+      const held = await Promise.all(action.authorities.map((a) => hasAuthority(db, user, a)));
+      if (action.authorities.length > 0 && !held.includes(true)) {
+        throw new BusinessError(ResultCode.forbidden, 'forbidden');
+      }
+      const key = [body.pageId, user.companyId, body.id];
+      const { rows } = await db.query<{ data: unknown }>(
+        `SELECT data FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3
+         FOR UPDATE`,
+        key,
+      );
+      const before = rows[0];
+      if (!before)
+        throw BusinessError.badRequest('unknownRecord', { pageId: body.pageId, id: body.id });
+      await db.query(
+        `INSERT INTO page_record_events (page_id, company_id, record_id, action, before, by_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [...key, body.action, JSON.stringify(before.data), user.id],
+      );
+      const deleted = 'delete' in action.record;
+      if ('delete' in action.record) {
+        await db.query(
+          'DELETE FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3',
+          key,
+        );
+      } else {
+        await db.query(
+          `UPDATE page_records SET data = data || $4::jsonb, updated_at = now()
+           WHERE page_id = $1 AND company_id = $2 AND id = $3`,
+          [...key, JSON.stringify(action.record.set)],
+        );
+      }
+      return { pageId: body.pageId, id: body.id, deleted };
+    },
+    { command: true },
+  );
+}

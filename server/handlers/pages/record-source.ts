@@ -1,0 +1,41 @@
+import type { ColumnKind } from '../../../src/api/endpoints/receivables/common';
+import { wireColumns } from '../../../src/api/endpoints/pages/declared-list';
+import type { PageDeclaration } from '../../../src/shared/page-declaration/types';
+import type { TableSource } from '../receivables/ar-sql';
+
+/** How a stored JSON field becomes a typed column; text stays text. */
+const typed: Record<ColumnKind, (field: string) => string> = {
+  text: (f) => `r.data->>'${f}'`,
+  money: (f) => `(r.data->>'${f}')::numeric`,
+  number: (f) => `(r.data->>'${f}')::numeric`,
+  int: (f) => `(r.data->>'${f}')::numeric`,
+  date: (f) => `(r.data->>'${f}')::date`,
+  timestamp: (f) => `(r.data->>'${f}')::timestamptz`,
+  bool: (f) => `(r.data->>'${f}')::boolean`,
+};
+
+/** Field names come from declarations, never from requests; this keeps the SQL literal safe. */
+const SAFE_FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/**
+ * The paged-table source of a declared page: its records in the company, projected to typed
+ * columns named after the declared keys, so filters, sums and order work as on any table.
+ */
+export function recordSource(declaration: PageDeclaration): TableSource {
+  const columns = wireColumns(declaration);
+  const select = Object.entries(columns).map(([field, kind]) => {
+    if (!SAFE_FIELD.test(field)) throw new Error(`${declaration.id}: unsafe field name ${field}`);
+    const expr = field === declaration.rowKey ? 'r.id' : typed[kind](field);
+    return `${expr} AS "${field}"`;
+  });
+  const key = `s."${declaration.rowKey}"`;
+  return {
+    sql: (p, companyId) => `(
+      SELECT ${select.join(', ')} FROM page_records r
+      WHERE r.page_id = ${p.add(declaration.id)} AND r.company_id = ${p.add(companyId)})`,
+    columns,
+    // Newest records first: ids are numbered in creation order.
+    defaultOrder: `${key} DESC`,
+    tieBreak: key,
+  };
+}

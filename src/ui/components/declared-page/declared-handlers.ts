@@ -1,0 +1,46 @@
+import { rowHref } from '../../../shared/page-declaration/row-href';
+import type { PageDeclaration } from '../../../shared/page-declaration/types';
+import type { ActionHandler } from '../search-list/ActionBar';
+
+type Rec = Record<string, unknown>;
+
+export interface HandlerPorts {
+  /** Queues the generic record command for one record (the outbox's 'pages.record'). */
+  issueRecordAction: (payload: { pageId: string; id: string; action: string }) => Promise<void>;
+  open: (href: string) => Promise<void> | void;
+}
+
+/**
+ * Handlers for what a declaration says itself: record actions go to the outbox per selected row
+ * (then the list reloads), route actions open the first selected row. Actions that need a
+ * page's own code get no handler here and so are not shown.
+ */
+export function declaredHandlers(
+  declaration: PageDeclaration,
+  ports: HandlerPorts,
+): Record<string, ActionHandler> {
+  const idOf = (row: Rec) => String(row[declaration.rowKey]);
+  const handlers: Record<string, ActionHandler> = {};
+  for (const action of declaration.actions) {
+    const route = action.opensRoute;
+    if (action.record) {
+      handlers[action.id] = async (rows) => {
+        for (const row of rows) {
+          await ports.issueRecordAction({
+            pageId: declaration.id,
+            id: idOf(row),
+            action: action.id,
+          });
+        }
+        return rows.length > 0;
+      };
+    } else if (route) {
+      handlers[action.id] = async (rows) => {
+        const first = rows[0];
+        if (first) await ports.open(rowHref(route, idOf(first)));
+        return false;
+      };
+    }
+  }
+  return handlers;
+}

@@ -1,0 +1,23 @@
+import type { EndpointDef } from '../../api/contract/endpoint';
+import { ApiError } from '../../shared/errors/api-error';
+import { pageDeclarations } from '../../shared/page-declaration/page-registry';
+import type { PageDeclaration } from '../../shared/page-declaration/types';
+import { pageEndpoints } from './page-endpoints';
+
+/** A declared page and its list endpoint; an unknown page id is a caller's bug (400). */
+export function resolvePage(pageId: string): {
+  declaration: PageDeclaration;
+  endpoint: EndpointDef;
+} {
+  const declaration = pageDeclarations[pageId];
+  const endpoint = declaration && pageEndpoints[declaration.source.endpoint];
+  if (!declaration || !endpoint) {
+    throw new ApiError({
+      kind: 'contract',
+      code: 400,
+      message: `no search-list page "${pageId}"`,
+      messageKey: 'common.error.bad_request',
+    });
+  }
+  return { declaration, endpoint };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { declaredLists, type DeclaredList } from '../../src/api/endpoints/pages/declared-lists';
+import { declaredRow } from '../../src/api/endpoints/pages/declared-list';
+import { recordAction } from '../../src/api/endpoints/pages/record-action';
+import { call, newCommandId, signIn } from './helpers/api';
+
+type Page = { total: number; list: Record<string, unknown>[] };
+
+async function list(list: DeclaredList, token: string, body: Record<string, unknown> = {}) {
+  const reply = await call(list.endpoint, {
+    token,
+    body: { pageNum: 1, pageSize: 20, ...body },
+  });
+  return reply.body as { code: number; data: Page };
+}
+
+/** Pool-mode pages are in every full menu; the supplier's menu holds all of them. */
+describe('declared list pages served from the record store (issue 5)', () => {
+  it.each(declaredLists.map((l) => [l.declaration.id, l] as const))(
+    '%s answers its declared rows, each company only its own',
+    async (_id, declared) => {
+      const token = await signIn('supplier');
+      const answer = await list(declared, token);
+      expect(answer.code).toBe(200);
+      expect(answer.data.total).toBeGreaterThan(20);
+      expect(answer.data.list).toHaveLength(20);
+      const row = declaredRow(declared.declaration);
+      for (const record of answer.data.list) expect(() => row.parse(record)).not.toThrow();
+      const ids = answer.data.list.map((r) => String(r[declared.declaration.rowKey]));
+      expect(new Set(ids).size).toBe(ids.length);
+      const other = await list(declared, await signIn('supplier-dbs'));
+      const otherIds = other.data.list.map((r) => String(r[declared.declaration.rowKey]));
+      expect(otherIds.some((id) => ids.includes(id))).toBe(false);
+    },
+  );
+
+  it('filters, sorts and sums by the declared columns', async () => {
+    const purchase = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
+    if (!purchase) throw new Error('trading.purchase is not declared');
+    const token = await signIn('supplier');
+    const usd = await list(purchase, token, { currency: 'USD', pageSize: 100 });
+    expect(usd.data.total).toBeGreaterThan(0);
+    expect(usd.data.list.every((r) => r.currency === 'USD')).toBe(true);
+    const sum = await list(purchase, token, { currency: 'USD', amountSumByField: 'amount' });
+    const cents = usd.data.list.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0);
+    expect(sum.data.list[0]).toEqual({
+      totalAmount: (cents / 100).toFixed(2),
+      count: usd.data.total,
+    });
+    const ordered = await list(purchase, token, { orderByField: 'dueDate', isDesc: false });
+    const due = ordered.data.list.map((r) => String(r.dueDate));
+    expect(due).toEqual([...due].sort());
+    const ranged = await list(purchase, token, {
+      issueDateBegin: '2025-03-01',
+      issueDateEnd: '2025-06-30',
+      pageSize: 100,
+    });
+    expect(ranged.data.total).toBeGreaterThan(0);
+    for (const r of ranged.data.list) {
+      expect(String(r.issueDate) >= '2025-03-01' && String(r.issueDate) <= '2025-06-30').toBe(true);
+    }
+  });
+
+  it('answers 403 to a user whose menu does not hold the page', async () => {
+    const purchase = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
+    if (!purchase) throw new Error('trading.purchase is not declared');
+    const answer = await list(purchase, await signIn('director'));
+    expect(answer.code).toBe(403);
+  });
+
+  it('deletes a record through the declared record action, once per command id', async () => {
+    const purchase = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
+    if (!purchase) throw new Error('trading.purchase is not declared');
+    const token = await signIn('supplier');
+    const before = await list(purchase, token);
+    const id = String(before.data.list[5]?.id);
+    const commandId = newCommandId('record');
+    const body = { pageId: 'trading.purchase', id, action: 'delete' };
+    const first = await call(recordAction, { token, commandId, body });
+    expect(first.body).toMatchObject({ code: 200, data: { id, deleted: true } });
+    const repeat = await call(recordAction, { token, commandId, body });
+    expect(repeat.headers.get('x-command-replayed')).toBe('true');
+    const after = await list(purchase, token, { id });
+    expect(after.data.total).toBe(0);
+    const again = await call(recordAction, { token, commandId: newCommandId('record'), body });
+    expect(again.body.code).toBe(400);
+  });
+
+  it('refuses an action the page does not declare with a record effect', async () => {
+    const token = await signIn('supplier');
+    const reply = await call(recordAction, {
+      token,
+      commandId: newCommandId('record'),
+      body: { pageId: 'trading.purchase', id: 'PO-C001-0001', action: 'view' },
+    });
+    expect(reply.body.code).toBe(400);
+  });
+});
