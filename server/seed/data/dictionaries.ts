@@ -1,3 +1,7 @@
+import { FINANCE_DICTIONARIES } from '../pages/finance-dictionaries';
+import { SETTLEMENT_DICTIONARIES } from '../pages/settlement-dictionaries';
+import { TRADE_DICTIONARIES } from '../pages/trade-dictionaries';
+
 /**
  * Dictionaries of spec 000 §4 and §9. Group codes are ours (the spec names the lists, not their
  * codes); they are listed in docs/reference-server.md for the UI.
@@ -10,9 +14,14 @@ export interface DictSeed {
   description?: string;
 }
 
-type Entry = readonly [dicKey: string, enValue: string, cnValue: string, description?: string];
+export type Entry = readonly [
+  dicKey: string,
+  enValue: string,
+  cnValue: string,
+  description?: string,
+];
 
-const group = (grp: string, entries: readonly Entry[]): DictSeed[] =>
+export const dictGroup = (grp: string, entries: readonly Entry[]): DictSeed[] =>
   entries.map(([dicKey, enValue, cnValue, description]) => ({
     grp,
     dicKey,
@@ -45,67 +54,67 @@ const ACCOUNT_CATEGORIES: readonly Entry[] = [
 ];
 
 export const DICTIONARIES: readonly DictSeed[] = [
-  ...group('APPROVAL_STATUS', [
+  ...dictGroup('APPROVAL_STATUS', [
     ['PASSED', 'Passed', '已通过'],
     ['REFUSED', 'Refused', '已拒绝'],
     ['REJECTED', 'Rejected', '已驳回'],
     ['IN_APPROVE', 'In approval', '审批中'],
   ]),
-  ...group('ENABLE_STATUS', [
+  ...dictGroup('ENABLE_STATUS', [
     ['ENABLE', 'Enabled', '已启用'],
     ['DISABLE', 'Disabled', '已停用'],
     ['PENDING_ACTIVATE', 'Pending activation', '待激活'],
   ]),
   // Ours (org accounts, issue 5): the spec names no account statuses or account roles.
-  ...group('ACCOUNT_STATUS', [
+  ...dictGroup('ACCOUNT_STATUS', [
     ['ACTIVE', 'Active', '启用'],
     ['DISABLED', 'Disabled', '停用'],
   ]),
-  ...group('ACCOUNT_ROLE', [
+  ...dictGroup('ACCOUNT_ROLE', [
     ['ADMIN', 'Administrator', '管理员'],
     ['OPERATOR', 'Operator', '操作员'],
     ['VIEWER', 'Viewer', '查看者'],
   ]),
-  ...group('YES_NO', [
+  ...dictGroup('YES_NO', [
     ['1', 'Yes', '是'],
     ['0', 'No', '否'],
   ]),
-  ...group('YES_NO_UNKNOWN', [
+  ...dictGroup('YES_NO_UNKNOWN', [
     ['Y', 'Yes', '是'],
     ['N', 'No', '否'],
     ['U', 'Unknown', '未知'],
   ]),
-  ...group('USER_STATUS', [
+  ...dictGroup('USER_STATUS', [
     ['unActive', 'Not activated', '未激活'],
     ['active', 'Active', '已激活'],
     ['stop', 'Stopped', '已停用'],
   ]),
-  ...group('PURCHASE_ORDER_STATUS', [
+  ...dictGroup('PURCHASE_ORDER_STATUS', [
     ['FINANCED', 'Financed', '已融资'],
     ['SETTLED', 'Settled', '已结清'],
     ['OVERDUE', 'Overdue', '已逾期'],
   ]),
-  ...group('COMPANY_ROLE', [
+  ...dictGroup('COMPANY_ROLE', [
     ['supplier', 'Supplier', '供应商'],
     ['buyer', 'Buyer', '买方'],
     ['capital', 'Funder', '资金方'],
     ['all', 'All', '全部'],
   ]),
-  ...group('FREQUENCY', [
+  ...dictGroup('FREQUENCY', [
     ['ONCE', 'Once', '一次'],
     ['HALF_HOUR', 'Every half hour', '每半小时'],
     ['ONE_HOUR', 'Every hour', '每小时'],
     ['TWO_HOURS', 'Every two hours', '每两小时'],
   ]),
-  ...group('DATE_BASE', [
+  ...dictGroup('DATE_BASE', [
     ['360', '360 days', '360 天', 'Interest day-count base: actual/360'],
     ['365', '365 days', '365 天', 'Interest day-count base: actual/365'],
   ]),
-  ...group('COUNTERPARTY_KIND', [
+  ...dictGroup('COUNTERPARTY_KIND', [
     ['supplierCode', 'Supplier code', '供应商编码'],
     ['buyerCode', 'Buyer code', '买方编码'],
   ]),
-  ...group('CURRENCY', [
+  ...dictGroup('CURRENCY', [
     ['USD', 'US Dollar', '美元', 'precision 2'],
     ['CNY', 'Chinese Yuan', '人民币', 'precision 2'],
     ['JPY', 'Japanese Yen', '日元', 'precision 0'],
@@ -113,5 +122,8 @@ export const DICTIONARIES: readonly DictSeed[] = [
     ['HKD', 'Hong Kong Dollar', '港元', 'precision 2'],
     ['SGD', 'Singapore Dollar', '新加坡元', 'precision 2'],
   ]),
-  ...group('ACCOUNT_CATEGORY', ACCOUNT_CATEGORIES),
+  ...dictGroup('ACCOUNT_CATEGORY', ACCOUNT_CATEGORIES),
+  ...TRADE_DICTIONARIES,
+  ...FINANCE_DICTIONARIES,
+  ...SETTLEMENT_DICTIONARIES,
 ];

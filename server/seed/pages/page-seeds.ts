@@ -1,5 +1,7 @@
+import { financeSeeds } from './finance';
 import type { PageSeed } from './page-seed';
-import { tradingSeeds } from './trading';
+import { settlementSeeds } from './settlement';
+import { tradeSeeds } from './trade';
 
 /** Demo records of every declared page the record store serves. */
-export const pageSeeds: readonly PageSeed[] = [...tradingSeeds];
+export const pageSeeds: readonly PageSeed[] = [...tradeSeeds, ...financeSeeds, ...settlementSeeds];

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../shared/routes/paths';
+import { financeModules } from './declared-modules/finance';
+import { settlementModules } from './declared-modules/settlement';
+import { tradeModules } from './declared-modules/trade';
 
 export type PageModule = { default?: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -20,8 +23,9 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   orgAccount: () => import('../pages/org-account/OrgAccountPage'),
   orgAccountAdd: () => import('../pages/org-account/AddAccountPage'),
   orgAccountDetail: () => import('../pages/org-account/AccountDetailPage'),
-  tradingPurchase: () => import('../pages/trading/PurchaseListPage'),
-  tradingPurchaseDetails: () => import('../pages/trading/PurchaseDetailPage'),
+  ...tradeModules,
+  ...financeModules,
+  ...settlementModules,
 };
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');

@@ -12,6 +12,9 @@ import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
 import * as pagesSection from '../sections/pages';
+import * as pagesTradeSection from '../sections/pages-trade';
+import * as pagesFinanceSection from '../sections/pages-finance';
+import * as pagesSettlementSection from '../sections/pages-settlement';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -29,4 +32,7 @@ export const zhCN: Translations = {
   search_list: searchListSection.zh,
   org_account: orgAccountSection.zh,
   pages: pagesSection.zh,
+  pages_trade: pagesTradeSection.zh,
+  pages_finance: pagesFinanceSection.zh,
+  pages_settlement: pagesSettlementSection.zh,
 };

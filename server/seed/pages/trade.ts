@@ -4,7 +4,7 @@ import { amount, COUNTERPARTIES, CURRENCIES, day, instant, pick, recordNo } from
 const PO_STATUSES = ['FINANCED', 'SETTLED', 'OVERDUE'] as const;
 
 /** Purchase orders: a third financed in full, some in part, settled and overdue ones. */
-export const tradingSeeds: readonly PageSeed[] = [
+export const tradeSeeds: readonly PageSeed[] = [
   {
     pageId: 'trading.purchase',
     count: 48,

@@ -1,0 +1,3 @@
+import type { PageSeed } from './page-seed';
+
+export const financeSeeds: readonly PageSeed[] = [];

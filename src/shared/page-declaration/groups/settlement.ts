@@ -1,0 +1,4 @@
+import type { PageDeclaration } from '../types';
+
+/** Declared pages of repayment, proof and reports. */
+export const settlementPages: readonly PageDeclaration[] = [];

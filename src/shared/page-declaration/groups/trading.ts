@@ -1,4 +1,0 @@
-import { tradingPurchasePage } from '../pages/trading/purchase';
-
-/** Declared pages of the trading area. */
-export const tradingPages = [tradingPurchasePage] as const;
