@@ -21,6 +21,7 @@ import type { DatasetId } from '../shared/receivables/datasets';
 import { createCoreReceivables } from './receivables/core-receivables';
 import { queryPage } from './pages/query-page';
 import { queryRecord } from './pages/query-record';
+import { queryOptions } from './pages/query-options';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
@@ -211,6 +212,10 @@ const api = {
 
   // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   pages: proxy({
+    /** A column filter's options: the field's distinct values under the other conditions. */
+    async options(pageId: string, field: string, state: ListState): Promise<string[]> {
+      return queryOptions((await core).http, pageId, field, state);
+    },
     /** One record by row key (detail pages); null when the company has no such record. */
     async record(pageId: string, id: string): Promise<Record<string, unknown> | null> {
       return queryRecord((await core).http, pageId, id);

@@ -50,6 +50,15 @@ export const withoutFilter = (state: ListState, key: string): ListState => {
   return { ...state, filters, page: DEFAULT_PAGE };
 };
 
+/**
+ * A column filter's Query (spec 000 §4): sets that column's filter and starts from page 1; an
+ * empty value counts as Reset and removes it.
+ */
+export const withFilter = (state: ListState, key: string, value: string): ListState =>
+  value.trim() === ''
+    ? withoutFilter(state, key)
+    : { ...state, filters: { ...state.filters, [key]: value }, page: DEFAULT_PAGE };
+
 export const withPage = (state: ListState, page: number, size: number): ListState => ({
   ...state,
   page: size === state.size ? page : DEFAULT_PAGE,

@@ -13,6 +13,8 @@ export interface TableColumn {
   width: number;
   sortable: boolean;
   summable: boolean;
+  /** Offers a column filter (text and enum columns: their values can be listed). */
+  filterable: boolean;
 }
 
 /** The columns shown, in the order of the preferences (all declared columns without them). */
@@ -36,6 +38,7 @@ const toTableColumn = (c: ColumnDeclaration): TableColumn => ({
   width: c.width ?? DEFAULT_COLUMN_WIDTH,
   sortable: c.sortable ?? false,
   summable: (c.summable ?? false) && isNumeric(c.type),
+  filterable: (c.filterable ?? false) && (c.type.kind === 'text' || c.type.kind === 'enum'),
 });
 
 export const isNumeric = (type: ColumnValueType): boolean =>

@@ -7,7 +7,7 @@ import { sumRequests, type SumRequest } from '../../shared/page-declaration/tabl
 import { resolvePage } from './resolve-page';
 
 /** Option lists of the paged contract use page 1 and size 20 000 (spec 000 §7). */
-const OPTION_PAGE_SIZE = 20_000;
+export const OPTION_PAGE_SIZE = 20_000;
 
 type Post = (body: Record<string, unknown>) => Promise<unknown>;
 

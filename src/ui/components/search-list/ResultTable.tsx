@@ -12,6 +12,7 @@ import {
   type TableColumn,
 } from '../../../shared/page-declaration/table-columns';
 import { cellText } from './cell-text';
+import { ColumnFilter } from './ColumnFilter';
 import { useCellContext } from './use-cell-context';
 import { summaryText } from './summary-text';
 import { translateKey } from '../../core/error-text';
@@ -33,6 +34,12 @@ interface Props {
   onSort: (field: string | null, desc: boolean) => void;
   /** Where a row's first cell links (its detail page), or null. */
   rowLink?: (row: Rec) => string | null;
+  /** A filterable column's options and what its filter's Query does. */
+  columnFilter?: {
+    valueOf: (key: string) => string;
+    loadOptions: (key: string) => Promise<string[]>;
+    onApply: (key: string, value: string) => void;
+  };
 }
 
 const PAGINATOR =
@@ -44,6 +51,7 @@ export function ResultTable(props: Props) {
   const { t } = useTranslation();
   const { columns, result, state } = props;
   const context = useCellContext();
+  const columnFilter = props.columnFilter;
   const hasSummary = columns.some((c) => c.summable);
   const footer = hasSummary ? (
     <ColumnGroup>
@@ -104,7 +112,22 @@ export function ResultTable(props: Props) {
         <Column
           key={c.key}
           field={c.key}
-          header={translateKey(t, c.titleKey)}
+          header={
+            c.filterable && columnFilter ? (
+              <span className={styles.columnHeader}>
+                {translateKey(t, c.titleKey)}
+                <ColumnFilter
+                  column={c}
+                  value={columnFilter.valueOf(c.key)}
+                  context={context}
+                  loadOptions={() => columnFilter.loadOptions(c.key)}
+                  onApply={(value) => columnFilter.onApply(c.key, value)}
+                />
+              </span>
+            ) : (
+              translateKey(t, c.titleKey)
+            )
+          }
           sortable={c.sortable}
           style={{ width: c.width }}
           body={(row: Rec) => {

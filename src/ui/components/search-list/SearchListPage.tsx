@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import {
+  withFilter,
   withoutFilter,
   withPage,
   withParams,
@@ -14,6 +15,7 @@ import { scrollWidth, tableColumns } from '../../../shared/page-declaration/tabl
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { detailHref } from '../../../shared/page-declaration/row-href';
 import { errorText, translateKey } from '../../core/error-text';
+import { useCore } from '../../core/use-core';
 import { ActionBar, type ActionHandler } from './ActionBar';
 import { ColumnSettings } from './ColumnSettings';
 import { FilterTags } from './FilterTags';
@@ -37,10 +39,15 @@ interface Props {
 /** A search-list page from its declaration: query form, filter tags, actions, paged table. */
 export function SearchListPage({ declaration, handlers = {}, afterAction }: Props) {
   const { t } = useTranslation();
+  const core = useCore();
   const { state, setState, isEqual } = useListUrlState(declaration);
   const { query, reload } = usePageQuery(declaration.id, state, isEqual);
   const [selection, setSelection] = useState<Rec[]>([]);
   const controls = useMemo(() => queryControls(declaration), [declaration]);
+  const searchKeys = useMemo(
+    () => new Set(declaration.searchFields.map((f) => f.key)),
+    [declaration],
+  );
   const { preferences, change } = useColumnPreferences(declaration);
   const columns = useMemo(
     () => tableColumns(declaration, visibleColumnKeys(preferences)),
@@ -95,6 +102,18 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
         onPage={(page, size) => setState(withPage(state, page, size))}
         onSort={(field, desc) => setState(withSort(state, field ? { field, desc } : null))}
         rowLink={(row) => detailHref(declaration, row)}
+        columnFilter={{
+          valueOf: (key) => state.params[key] ?? state.filters[key] ?? '',
+          loadOptions: (key) => core.pages.options(declaration.id, key, state),
+          // A column that is also a search field filters through the form's value, so the form
+          // shows it and the address reads back the same way (docs/search-list.md).
+          onApply: (key, value) =>
+            setState(
+              searchKeys.has(key)
+                ? withParams(state, { ...state.params, [key]: value })
+                : withFilter(state, key, value),
+            ),
+        }}
       />
     </section>
   );

@@ -14,6 +14,9 @@ export const en = {
   columns: 'Columns',
   move_up: 'Move {{column}} up',
   move_down: 'Move {{column}} down',
+  column_filter: 'Filter by {{column}}',
+  column_filter_value: 'Choose or type a value',
+  column_filter_options_failed: 'The values could not be listed; you can still type one.',
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -29,4 +32,7 @@ export const zh: Widen<typeof en> = {
   columns: '列设置',
   move_up: '上移{{column}}',
   move_down: '下移{{column}}',
+  column_filter: '按{{column}}筛选',
+  column_filter_value: '选择或输入一个值',
+  column_filter_options_failed: '无法列出可选值；您仍可直接输入。',
 };
