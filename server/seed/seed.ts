@@ -65,6 +65,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await ensureReceivables(db);
     await ensureOrgAccounts(db);
     await ensurePageRecords(db);
+    await ensureDictionaries(db);
     return false;
   }
 
@@ -189,20 +190,27 @@ async function seedCompanies(tx: Db): Promise<void> {
   );
 }
 
-async function seedReferenceData(tx: Db): Promise<void> {
-  await insertRows(
-    tx,
-    'dictionaries',
-    ['grp', 'dic_key', 'en_value', 'cn_value', 'description', 'seq'],
-    DICTIONARIES.map((d, i) => [
-      d.grp,
-      d.dicKey,
-      d.enValue,
-      d.cnValue,
-      d.description ?? null,
-      i + 1,
-    ]),
+const DICTIONARY_COLUMNS = ['grp', 'dic_key', 'en_value', 'cn_value', 'description', 'seq'];
+const dictionaryRows = () =>
+  DICTIONARIES.map((d, i) => [d.grp, d.dicKey, d.enValue, d.cnValue, d.description ?? null, i + 1]);
+
+/**
+ * Dictionary groups added after a database was seeded (new pages' enums) arrive on the next
+ * start; entries it already has, possibly edited, are left as they are.
+ */
+async function ensureDictionaries(db: Db): Promise<void> {
+  const { rows } = await db.query<{ grp: string; dic_key: string }>(
+    'SELECT grp, dic_key FROM dictionaries',
   );
+  const present = new Set(rows.map((r) => `${r.grp}\u0000${r.dic_key}`));
+  const missing = dictionaryRows().filter(
+    (r) => !present.has(`${String(r[0])}\u0000${String(r[1])}`),
+  );
+  if (missing.length > 0) await insertRows(db, 'dictionaries', DICTIONARY_COLUMNS, missing);
+}
+
+async function seedReferenceData(tx: Db): Promise<void> {
+  await insertRows(tx, 'dictionaries', DICTIONARY_COLUMNS, dictionaryRows());
   await insertRows(
     tx,
     'areas',

@@ -41,6 +41,15 @@ describe('/org/account accounts (issue 5)', () => {
     expect(sum.list[0]).toEqual({ totalAmount: `${expected}.00`, count: 45 });
   });
 
+  it('a date range on a date-time column includes the whole of its last day', async () => {
+    const token = await signIn('supplier');
+    // C001-A001 was created at 01:00 UTC on 2025-01-06; a range ending that day must hold it.
+    const day = await list(token, { createdAtBegin: '2025-01-06', createdAtEnd: '2025-01-06' });
+    expect(day.list.map((r) => r.id)).toContain('C001-A001');
+    const before = await list(token, { createdAtEnd: '2025-01-05' });
+    expect(before.list.map((r) => r.id)).not.toContain('C001-A001');
+  });
+
   it('disable and activate are commands: applied once per command id, status follows', async () => {
     const token = await signIn('supplier');
     const id = 'C001-A010';

@@ -51,10 +51,15 @@ export function registerRecordAction(api: ApiMount): void {
           key,
         );
       } else {
+        const { set, today } = action.record;
         await db.query(
-          `UPDATE page_records SET data = data || $4::jsonb, updated_at = now()
+          `UPDATE page_records
+           SET data = data || $4::jsonb
+                      || CASE WHEN $5::text IS NULL THEN '{}'::jsonb
+                              ELSE jsonb_build_object($5::text, to_char(current_date, 'YYYY-MM-DD')) END,
+               updated_at = now()
            WHERE page_id = $1 AND company_id = $2 AND id = $3`,
-          [...key, JSON.stringify(action.record.set)],
+          [...key, JSON.stringify(set), today ?? null],
         );
       }
       return { pageId: body.pageId, id: body.id, deleted };

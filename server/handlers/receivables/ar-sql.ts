@@ -48,6 +48,7 @@ export interface TableSource {
 }
 
 const q = (field: string) => `s."${field}"`;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How a value leaves the database: exact text for money, `YYYY-MM-DD` dates, numbers. */
 export function outputExpr(expr: string, kind: ColumnKind): string {
@@ -130,7 +131,12 @@ export async function pagedQuery<Row>(
       const bound = body[`${field}${suffix}`];
       if (bound === undefined || bound === '') continue;
       // The declaration let through only numbers, decimal strings, dates and times.
-      where.push(`${q(field)} ${op} ${p.add(String(bound))}::${cast}`);
+      if (kind === 'timestamp' && suffix === 'End' && DATE_ONLY.test(String(bound))) {
+        // A date range on a date-time column ends at the end of its last day, not at midnight.
+        where.push(`${q(field)} < ${p.add(String(bound))}::date + 1`);
+      } else {
+        where.push(`${q(field)} ${op} ${p.add(String(bound))}::${cast}`);
+      }
     }
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';

@@ -1,35 +1,12 @@
 import { FINANCE_DICTIONARIES } from '../pages/finance-dictionaries';
 import { SETTLEMENT_DICTIONARIES } from '../pages/settlement-dictionaries';
 import { TRADE_DICTIONARIES } from '../pages/trade-dictionaries';
+import { dictGroup, type DictSeed, type Entry } from './dict-group';
 
 /**
  * Dictionaries of spec 000 §4 and §9. Group codes are ours (the spec names the lists, not their
  * codes); they are listed in docs/reference-server.md for the UI.
  */
-export interface DictSeed {
-  grp: string;
-  dicKey: string;
-  enValue: string;
-  cnValue: string;
-  description?: string;
-}
-
-export type Entry = readonly [
-  dicKey: string,
-  enValue: string,
-  cnValue: string,
-  description?: string,
-];
-
-export const dictGroup = (grp: string, entries: readonly Entry[]): DictSeed[] =>
-  entries.map(([dicKey, enValue, cnValue, description]) => ({
-    grp,
-    dicKey,
-    enValue,
-    cnValue,
-    ...(description === undefined ? {} : { description }),
-  }));
-
 const ACCOUNT_CATEGORIES: readonly Entry[] = [
   ['1', 'Collection account', '回款账户'],
   ['2', 'Payment account', '付款账户'],

@@ -1,10 +1,153 @@
+import type { CompanySeed } from '../data/companies';
 import type { PageSeed } from './page-seed';
-import { amount, COUNTERPARTIES, CURRENCIES, day, instant, pick, recordNo } from './seed-values';
+import {
+  amount,
+  COUNTERPARTIES,
+  CURRENCIES,
+  day,
+  FUNDERS,
+  instant,
+  pick,
+  recordNo,
+} from './seed-values';
 
 const PO_STATUSES = ['FINANCED', 'SETTLED', 'OVERDUE'] as const;
 
-/** Purchase orders: a third financed in full, some in part, settled and overdue ones. */
+/** `fraction` of a money string, whole for JPY (two places on the wire either way). */
+function share(total: string, fraction: number, currency: string): string {
+  const value = Number(total) * fraction;
+  return currency === 'JPY' ? `${Math.round(value)}.00` : value.toFixed(2);
+}
+
+/** A money string rounded down to a multiple of `step` (facility limits are round figures). */
+function roundDown(total: string, step: number): string {
+  return (Math.floor(Number(total) / step) * step).toFixed(2);
+}
+
+const INVOICE_COUNT = 54;
+
+/** The day the demo records are "as of" (2026-11-22, days after 2025-01-02): open ones fall due after it. */
+const AS_OF = 690;
+
+const INVOICE_STATUSES = [
+  'DRAFT',
+  'CONFIRMED',
+  'FINANCED',
+  'FINANCED',
+  'SETTLED',
+  'CONFIRMED',
+  'FINANCED',
+  'SETTLED',
+  'OVERDUE',
+] as const;
+
+/**
+ * The i-th invoice of a company: the invoice, confirmation and deduction pages all read it, so an
+ * invoice number means the same buyer, currency, amount and dates on each. Invoice i is billed
+ * against purchase order i (same PO number and buyer as /trading/purchase) except every fifth one.
+ * Settled and overdue invoices fell due before `AS_OF`; open ones were issued before it and fall
+ * due after it.
+ */
+function invoice(company: CompanySeed, i: number) {
+  const currency = pick(CURRENCIES, i, 5);
+  const status = pick(INVOICE_STATUSES, i, 4);
+  const term = 30 * (1 + (i % 4));
+  const closed = status === 'SETTLED' || status === 'OVERDUE';
+  const issued = closed ? 20 + i * 9 : AS_OF - 1 - ((i * 7) % (term - 10));
+  return {
+    invoiceNo: `INV${company.code}${String(20250101 + i * 7)}`,
+    poNo: i % 5 === 4 ? null : `PO${company.code}${String(20250001 + i * 3)}`,
+    buyerName: pick(COUNTERPARTIES, i, 7),
+    currency,
+    invoiceAmount: amount(i, 2_000, 650_000, currency),
+    status,
+    issued,
+    due: issued + term,
+  };
+}
+
+/** Supplier and buyer of a confirmation: the company itself on its side, a counterparty on the other. */
+function parties(company: CompanySeed, i: number) {
+  const counterparty = pick(COUNTERPARTIES, i, 7);
+  if (company.roles.includes('SUPPLIER')) {
+    return { supplierName: company.name, buyerName: counterparty };
+  }
+  if (company.roles.includes('BUYER')) {
+    return { supplierName: counterparty, buyerName: company.name };
+  }
+  // A funder sees confirmations between two other parties (stride 7 of 12: never the same one).
+  return { supplierName: pick(COUNTERPARTIES, i + 1, 7), buyerName: counterparty };
+}
+
+const INVOICE_REMARKS = [
+  'Partial shipment; balance invoiced separately',
+  'Payment terms per master agreement',
+  '分批发货，余款另开发票',
+] as const;
+
+const CONFIRMATION_STATUSES = [
+  'CONFIRMED',
+  'PENDING',
+  'CONFIRMED',
+  'PARTIALLY_CONFIRMED',
+  'CONFIRMED',
+  'REJECTED',
+] as const;
+
+const DEDUCTION_REASONS = [
+  'QUALITY_DEFECT',
+  'SHORT_DELIVERY',
+  'LATE_DELIVERY',
+  'GOODS_RETURNED',
+  'PRICE_ADJUSTMENT',
+  'REBATE',
+  'OTHER',
+] as const;
+
+const DEDUCTION_REMARKS: Record<(typeof DEDUCTION_REASONS)[number], string> = {
+  QUALITY_DEFECT: 'Inspection found damaged units in lot',
+  SHORT_DELIVERY: 'Received quantity below packing list',
+  LATE_DELIVERY: 'Delivered after the agreed date; penalty per contract',
+  GOODS_RETURNED: '客户退货，按退货单扣款',
+  PRICE_ADJUSTMENT: 'Unit price corrected to the agreed price list',
+  REBATE: 'Quarterly volume rebate',
+  OTHER: 'Bank charges borne by the supplier',
+};
+
+const PRODUCTS = [
+  'Receivables financing',
+  'Payables financing',
+  'Purchase order financing',
+  'Dynamic discounting',
+  'Pool factoring',
+] as const;
+
+const SIGN_STATUSES = [
+  'SIGNED',
+  'UNSIGNED',
+  'SIGNED',
+  'SIGNED',
+  'EXPIRED',
+  'UNSIGNED',
+  'TERMINATED',
+  'SIGNED',
+] as const;
+
+const BANKS = [
+  'Bank of China Shenzhen Branch',
+  'DBS Bank Ltd.',
+  'HSBC Hong Kong',
+  '招商银行深圳分行',
+  'Standard Chartered Singapore',
+  'MUFG Bank Tokyo',
+  'Deutsche Bank Frankfurt',
+] as const;
+
+const ACCOUNT_CATEGORIES = ['1', '2', '3', '5', '7', '8', '9', '10', '11'] as const;
+
+/** Purchase orders, invoices, confirmations, deductions, contracts and accounts of each company. */
 export const tradeSeeds: readonly PageSeed[] = [
+  // Purchase orders: a third financed in full, some in part, settled and overdue ones.
   {
     pageId: 'trading.purchase',
     count: 48,
@@ -18,11 +161,141 @@ export const tradeSeeds: readonly PageSeed[] = [
         buyerName: pick(COUNTERPARTIES, i, 7),
         currency,
         amount: total,
-        financedAmount: i % 3 === 0 ? total : (Number(total) * 0.6).toFixed(2),
+        financedAmount: i % 3 === 0 ? total : share(total, 0.6, currency),
         issueDate: day(issued),
         dueDate: day(issued + 60 + (i % 4) * 30),
         status: pick(PO_STATUSES, i),
         createdAt: instant(issued * 24 + (i % 9)),
+      };
+    },
+  },
+  // Invoices: settled ones owe nothing, overdue ones part or all, the rest their full amount.
+  {
+    pageId: 'trading.invoice',
+    count: INVOICE_COUNT,
+    row: (company, i) => {
+      const inv = invoice(company, i);
+      const status = inv.status;
+      const outstanding =
+        status === 'SETTLED'
+          ? '0.00'
+          : status === 'OVERDUE' && i % 2 === 0
+            ? share(inv.invoiceAmount, 0.45, inv.currency)
+            : inv.invoiceAmount;
+      return {
+        id: recordNo('INV', company.id, i),
+        invoiceNo: inv.invoiceNo,
+        poNo: inv.poNo,
+        buyerName: inv.buyerName,
+        currency: inv.currency,
+        invoiceAmount: inv.invoiceAmount,
+        outstandingAmount: outstanding,
+        issueDate: day(inv.issued),
+        dueDate: day(inv.due),
+        status,
+        remark: i % 4 === 1 ? pick(INVOICE_REMARKS, i) : null,
+        createdAt: instant(inv.issued * 24 + (i % 9)),
+      };
+    },
+  },
+  // Confirmations: pending ones have no amount or date yet, rejected ones confirm nothing.
+  {
+    pageId: 'confirmation.invoiceConfirmation',
+    count: 45,
+    row: (company, i) => {
+      const inv = invoice(company, i);
+      const status = pick(CONFIRMATION_STATUSES, i, 5);
+      const confirmed =
+        status === 'PENDING'
+          ? null
+          : status === 'REJECTED'
+            ? '0.00'
+            : status === 'PARTIALLY_CONFIRMED'
+              ? share(inv.invoiceAmount, 0.8, inv.currency)
+              : inv.invoiceAmount;
+      return {
+        id: recordNo('IC', company.id, i),
+        confirmationNo: `IC${company.code}${String(20250001 + i * 2)}`,
+        invoiceNo: inv.invoiceNo,
+        ...parties(company, i),
+        currency: inv.currency,
+        invoiceAmount: inv.invoiceAmount,
+        confirmedAmount: confirmed,
+        dueDate: day(inv.due),
+        confirmedDate:
+          status === 'PENDING' || status === 'REJECTED'
+            ? null
+            : day(Math.min(inv.issued + 2 + (i % 9), AS_OF)),
+        confirmationStatus: status,
+      };
+    },
+  },
+  // Deductions: 1–15 % of the invoice, after its issue date; a third without a remark.
+  {
+    pageId: 'confirmation.deductionReport',
+    count: 40,
+    row: (company, i) => {
+      const inv = invoice(company, i);
+      const reason = pick(DEDUCTION_REASONS, i, 3);
+      return {
+        id: recordNo('DED', company.id, i),
+        deductionNo: `DED${company.code}${String(20250001 + i * 5)}`,
+        invoiceNo: inv.invoiceNo,
+        buyerName: inv.buyerName,
+        currency: inv.currency,
+        invoiceAmount: inv.invoiceAmount,
+        deductedAmount: share(inv.invoiceAmount, 0.01 + (i % 8) * 0.02, inv.currency),
+        reasonType: reason,
+        deductionDate: day(Math.min(inv.issued + 20 + (i % 25), AS_OF)),
+        remark: i % 3 === 1 ? null : DEDUCTION_REMARKS[reason],
+      };
+    },
+  },
+  // Contracts: unsigned ones have no signed date; expired ones ended before 2025, the rest after AS_OF.
+  {
+    pageId: 'contract.info',
+    count: 36,
+    row: (company, i) => {
+      const currency = pick(CURRENCIES, i, 5);
+      const product = pick(PRODUCTS, i, 3);
+      const counterparty = pick(COUNTERPARTIES, i, 5);
+      const signStatus = pick(SIGN_STATUSES, i, 3);
+      const start = signStatus === 'EXPIRED' ? -800 + i * 7 : 150 + i * 12;
+      const years = signStatus === 'EXPIRED' ? 1 : 2 + (i % 2);
+      return {
+        id: recordNo('CT', company.id, i),
+        contractNo: `SCF-${company.code}-${String(2024001 + i)}`,
+        contractName: `${product} agreement – ${counterparty}`,
+        counterpartyName: counterparty,
+        productName: product,
+        funderName: pick(FUNDERS, i),
+        currency,
+        facilityLimit: roundDown(amount(i, 500_000, 20_000_000, currency), 10_000),
+        signStatus,
+        signedDate: signStatus === 'UNSIGNED' ? null : day(start),
+        expiryDate: day(start + 365 * years),
+      };
+    },
+  },
+  // Accounts: every seventh disabled, every eleventh awaiting activation (no balance, no movement).
+  {
+    pageId: 'accountOverview.accounts',
+    count: 36,
+    row: (company, i) => {
+      const currency = pick(CURRENCIES, i, 5);
+      const status = i % 11 === 10 ? 'PENDING_ACTIVATE' : i % 7 === 6 ? 'DISABLE' : 'ENABLE';
+      const pending = status === 'PENDING_ACTIVATE';
+      return {
+        id: recordNo('ACC', company.id, i),
+        accountNo: `6222${company.id.slice(1)}${String(100_003 + i * 7_919).padStart(8, '0')}`,
+        accountName: i % 4 === 3 ? company.nameEn : company.name,
+        bankName: pick(BANKS, i, 3),
+        currency,
+        accountCategory: pick(ACCOUNT_CATEGORIES, i, 4),
+        availableBalance: pending ? '0.00' : amount(i, 0, 3_000_000, currency),
+        frozenAmount: !pending && i % 4 === 0 ? amount(i + 11, 1_000, 200_000, currency) : '0.00',
+        status,
+        lastMovementDate: pending ? null : day(AS_OF - ((i * 13) % 200)),
       };
     },
   },

@@ -59,7 +59,13 @@ export interface ActionDeclaration {
    * What the action does to each selected record on the server (the generic record command):
    * removes it, or sets fields to values. Actions without it need a page's own handler.
    */
-  record?: { delete: true } | { set: Readonly<Record<string, string>> };
+  record?:
+    | { delete: true }
+    | {
+        set: Readonly<Record<string, string>>;
+        /** A date field set to the server's current date (e.g. when a contract was signed). */
+        today?: string;
+      };
   /** Opens this route for the (one) selected row, its row key as `:id`. */
   opensRoute?: RouteId;
 }

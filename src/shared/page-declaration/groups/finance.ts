@@ -1,4 +1,22 @@
-import type { PageDeclaration } from '../types';
+import { financeAccountPage } from '../pages/finance/account';
+import { financeCostsPage } from '../pages/finance/costs';
+import { financeCostsDetailsPage } from '../pages/finance/costs-details';
+import { financeDbsPage } from '../pages/finance/dbs-finance';
+import { financeInterestPage } from '../pages/finance/interest';
+import { financePoolFactoringPage } from '../pages/finance/pool-factoring';
+import { paymentFinancingPage } from '../pages/payment/financing';
+import { paymentManagementPage } from '../pages/payment/management';
+import { paymentReleaseRefundPage } from '../pages/payment/release-refund';
 
-/** Declared pages of finance and payment. */
-export const financePages: readonly PageDeclaration[] = [];
+/** Declared pages of finance and payment (docs/pages-finance.md). */
+export const financePages = [
+  financeCostsPage,
+  financeCostsDetailsPage,
+  financeDbsPage,
+  financePoolFactoringPage,
+  financeAccountPage,
+  financeInterestPage,
+  paymentManagementPage,
+  paymentFinancingPage,
+  paymentReleaseRefundPage,
+] as const;

@@ -1,5 +1,15 @@
 import type { RouteId } from '../../../shared/routes/paths';
 import type { PageLoader } from '../page-modules';
 
-/** Page modules of the declared finance and payment pages. */
-export const financeModules: Partial<Record<RouteId, PageLoader>> = {};
+/** Page modules of the declared finance and payment pages (docs/pages-finance.md). */
+export const financeModules: Partial<Record<RouteId, PageLoader>> = {
+  financeCosts: () => import('../../pages/finance/CostsListPage'),
+  financeCostsDetails: () => import('../../pages/finance/CostsDetailsListPage'),
+  financeDbs: () => import('../../pages/finance/DbsFinanceListPage'),
+  financePoolFactoring: () => import('../../pages/finance/PoolFactoringListPage'),
+  financeAccount: () => import('../../pages/finance/FinanceAccountListPage'),
+  financeInterest: () => import('../../pages/finance/InterestListPage'),
+  paymentManagement: () => import('../../pages/payment/PaymentManagementListPage'),
+  paymentFinancing: () => import('../../pages/payment/FinancingPaymentListPage'),
+  paymentReleaseRefund: () => import('../../pages/payment/ReleaseRefundListPage'),
+};

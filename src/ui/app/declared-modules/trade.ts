@@ -5,4 +5,11 @@ import type { PageLoader } from '../page-modules';
 export const tradeModules: Partial<Record<RouteId, PageLoader>> = {
   tradingPurchase: () => import('../../pages/trading/PurchaseListPage'),
   tradingPurchaseDetails: () => import('../../pages/trading/PurchaseDetailPage'),
+  tradingInvoice: () => import('../../pages/trading/InvoiceListPage'),
+  tradingInvoiceDetails: () => import('../../pages/trading/InvoiceDetailPage'),
+  invoiceConfirmation: () => import('../../pages/confirmation/InvoiceConfirmationListPage'),
+  invoiceConfirmationDetail: () => import('../../pages/confirmation/InvoiceConfirmationDetailPage'),
+  deductionReport: () => import('../../pages/confirmation/DeductionReportListPage'),
+  contractInfo: () => import('../../pages/contract/ContractInfoListPage'),
+  accountOverview: () => import('../../pages/account-overview/AccountOverviewListPage'),
 };

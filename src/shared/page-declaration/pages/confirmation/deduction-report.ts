@@ -1,0 +1,100 @@
+import type { PageDeclaration } from '../../types';
+
+/** /confirmation/deduction-report: what buyers deducted from invoices, and why (docs/pages-trade.md). */
+export const deductionReportPage = {
+  id: 'confirmation.deductionReport',
+  titleKey: 'route.confirmation.deductionReport',
+  routeId: 'deductionReport',
+  source: { endpoint: 'confirmation.deductionReportList' },
+  rowKey: 'id',
+  columns: [
+    {
+      key: 'deductionNo',
+      titleKey: 'pages_trade.col.deduction_no',
+      type: { kind: 'text' },
+      width: 190,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'invoiceNo',
+      titleKey: 'pages.col.invoice_no',
+      type: { kind: 'text' },
+      width: 180,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'buyerName',
+      titleKey: 'pages.col.buyer_name',
+      type: { kind: 'text' },
+      width: 240,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'currency',
+      titleKey: 'pages.col.currency',
+      type: { kind: 'enum', dictionary: 'CURRENCY' },
+      width: 110,
+      filterable: true,
+    },
+    {
+      key: 'invoiceAmount',
+      titleKey: 'pages.col.invoice_amount',
+      type: { kind: 'money', currencyField: 'currency' },
+      width: 180,
+      sortable: true,
+      summable: true,
+    },
+    {
+      key: 'deductedAmount',
+      titleKey: 'pages_trade.col.deducted_amount',
+      type: { kind: 'money', currencyField: 'currency' },
+      width: 180,
+      sortable: true,
+      summable: true,
+    },
+    {
+      key: 'reasonType',
+      titleKey: 'pages_trade.col.deduction_reason',
+      type: { kind: 'enum', dictionary: 'DEDUCTION_REASON_TYPE' },
+      width: 180,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      key: 'deductionDate',
+      titleKey: 'pages_trade.col.deduction_date',
+      type: { kind: 'date' },
+      width: 140,
+      sortable: true,
+    },
+    {
+      key: 'remark',
+      titleKey: 'pages.col.remark',
+      type: { kind: 'text' },
+      width: 260,
+    },
+  ],
+  searchFields: [
+    { key: 'deductionNo', labelKey: 'pages_trade.col.deduction_no', control: 'input' },
+    { key: 'invoiceNo', labelKey: 'pages.col.invoice_no', control: 'input' },
+    { key: 'buyerName', labelKey: 'pages.col.buyer_name', control: 'input' },
+    { key: 'currency', labelKey: 'pages.col.currency', control: 'select', dictionary: 'CURRENCY' },
+    {
+      key: 'reasonType',
+      labelKey: 'pages_trade.col.deduction_reason',
+      control: 'select',
+      dictionary: 'DEDUCTION_REASON_TYPE',
+    },
+    { key: 'deductionDate', labelKey: 'pages_trade.col.deduction_date', control: 'dateRange' },
+  ],
+  actions: [
+    {
+      id: 'export',
+      labelKey: 'action.export',
+      authorities: ['confirmation.deduction-report.export'],
+    },
+  ],
+} as const satisfies PageDeclaration;
