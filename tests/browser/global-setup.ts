@@ -18,13 +18,17 @@ declare module 'vitest' {
 /** Builds the UI as `npm start` does and serves it from the real reference server. */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  await build({ logLevel: 'warn' });
+  // A build folder of its own: two test runs at once (or `npm start` meanwhile) must not
+  // overwrite each other's assets.
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
-  const server = await startServer({ port: 0, dataDir, staticDir: 'dist', quiet: true });
+  const server = await startServer({ port: 0, dataDir, staticDir: outDir, quiet: true });
   project.provide('portalUrl', server.url);
   project.provide('previewTokens', server.previewTokens);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
