@@ -1,7 +1,6 @@
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Card } from 'primereact/card';
+import { useParams } from 'react-router-dom';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { paths } from '../../../shared/routes/paths';
 import { tableColumns } from '../../../shared/page-declaration/table-columns';
@@ -10,7 +9,9 @@ import { errorText, translateKey } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { cellText } from '../search-list/cell-text';
 import { useCellContext } from '../search-list/use-cell-context';
-import styles from './DeclaredDetailPage.module.css';
+import { DescriptionsList } from '../screen/DescriptionsList';
+import { GroupActions } from '../screen/GroupActions';
+import { SectionCard } from '../screen/SectionCard';
 
 type Answer =
   { status: 'done'; record: Record<string, unknown> | null } | { status: 'error'; error: unknown };
@@ -19,6 +20,8 @@ type Loaded = { status: 'loading' } | Answer;
 /**
  * A record's detail page from its list's declaration: every declared column (hidden ones too)
  * as a descriptions list, values shown as in the table. The record comes from the worker.
+ * Back returns to the page the user came from (the list with its filters and page, as they left
+ * it); opened directly, with nothing of the portal behind it, Back goes to the list route.
  */
 export function DeclaredDetailPage({ declaration }: { declaration: PageDeclaration }) {
   const { t } = useTranslation();
@@ -44,32 +47,26 @@ export function DeclaredDetailPage({ declaration }: { declaration: PageDeclarati
     declaration,
     declaration.columns.map((c) => c.key),
   );
-  const back = declaration.routeId ? paths[declaration.routeId].path : null;
+  const list = declaration.routeId ? paths[declaration.routeId].path : null;
 
   return (
-    <Card title={`${translateKey(t, declaration.titleKey)} · ${id}`} className={styles.page}>
+    <SectionCard title={`${translateKey(t, declaration.titleKey)} · ${id}`} level="outer">
       {loaded.status === 'loading' && <ProgressSpinner style={{ width: 32, height: 32 }} />}
       {loaded.status === 'error' && <p role="alert">{errorText(t, loaded.error)}</p>}
       {loaded.status === 'done' && !loaded.record && (
         <p role="alert">{t('pages.detail.not_found')}</p>
       )}
       {loaded.status === 'done' && loaded.record && (
-        <dl className={styles.details} data-testid="record-details">
-          {columns.map((column) => (
-            <Fragment key={column.key}>
-              <dt>{translateKey(t, column.titleKey)}</dt>
-              <dd data-field={column.key}>
-                {cellText(column, loaded.record as Record<string, unknown>, context)}
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
+        <DescriptionsList
+          testId="record-details"
+          items={columns.map((column) => ({
+            key: column.key,
+            label: translateKey(t, column.titleKey),
+            value: cellText(column, loaded.record as Record<string, unknown>, context),
+          }))}
+        />
       )}
-      {back && (
-        <Link className="p-button p-button-outlined" to={back}>
-          {t('pages.detail.back')}
-        </Link>
-      )}
-    </Card>
+      <GroupActions back={{ kind: 'back' }} backFallback={list} testId="detail-actions" />
+    </SectionCard>
   );
 }

@@ -15,6 +15,7 @@ import * as pagesSection from '../sections/pages';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
+import * as screenSection from '../sections/screen';
 import type { Widen } from '../widen';
 
 /**
@@ -40,6 +41,7 @@ export const enUS = {
   pages_trade: pagesTradeSection.en,
   pages_finance: pagesFinanceSection.en,
   pages_settlement: pagesSettlementSection.en,
+  screen: screenSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -15,6 +15,7 @@ import * as pagesSection from '../sections/pages';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
+import * as screenSection from '../sections/screen';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -35,4 +36,5 @@ export const zhCN: Translations = {
   pages_trade: pagesTradeSection.zh,
   pages_finance: pagesFinanceSection.zh,
   pages_settlement: pagesSettlementSection.zh,
+  screen: screenSection.zh,
 };

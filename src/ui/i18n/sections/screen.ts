@@ -1,0 +1,87 @@
+import type { Widen } from '../widen';
+
+/** Texts of the reusable screen pieces (spec 001 §2, docs/screen-pieces.md). */
+export const en = {
+  back: 'Back',
+  card: {
+    expand: 'Expand',
+    collapse: 'Collapse',
+  },
+  remark: {
+    label: 'Remark',
+    counter: '{{count}} / {{max}}',
+    over: 'A remark can have at most {{max}} characters; shorten it before saving.',
+  },
+  dialog: {
+    confirm: 'Confirm',
+  },
+  menu: {
+    create_invoice: 'Create Invoice',
+  },
+  compose: {
+    search: 'Search',
+    add_title: 'Available',
+    selected_title: 'Selected',
+    actions: 'Actions',
+    detail: 'Detail',
+    add: 'Add',
+    added: 'Added',
+    delete: 'Delete',
+    batch_add: 'Batch add',
+    batch_delete: 'Batch delete',
+    nothing_to_add: 'Tick at least one row to add.',
+    nothing_to_delete: 'Tick at least one row to delete.',
+  },
+  sortable: {
+    order: 'Order',
+    move_up: 'Move up',
+    move_down: 'Move down',
+  },
+  reset_password: {
+    title: 'Reset password',
+    message:
+      'Reset the password of {{count}} account(s)? They receive an e-mail with a link to set a new password.',
+  },
+} as const;
+
+export const zh: Widen<typeof en> = {
+  back: '返回',
+  card: {
+    expand: '展开',
+    collapse: '收起',
+  },
+  remark: {
+    label: '备注',
+    counter: '{{count}} / {{max}}',
+    over: '备注最多 {{max}} 个字符，保存前请删减。',
+  },
+  dialog: {
+    confirm: '确定',
+  },
+  menu: {
+    create_invoice: '创建发票',
+  },
+  compose: {
+    search: '搜索',
+    add_title: '可选',
+    selected_title: '已选',
+    actions: '操作',
+    detail: '详情',
+    add: '添加',
+    added: '已添加',
+    delete: '删除',
+    batch_add: '批量添加',
+    batch_delete: '批量删除',
+    nothing_to_add: '请至少勾选一行再添加。',
+    nothing_to_delete: '请至少勾选一行再删除。',
+  },
+  sortable: {
+    order: '排序',
+    move_up: '上移',
+    move_down: '下移',
+  },
+  reset_password: {
+    title: '重置密码',
+    message: '确定重置 {{count}} 个账号的密码吗？他们将收到一封含设置新密码链接的邮件。',
+  },
+};

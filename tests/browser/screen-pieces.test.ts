@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+/**
+ * The screen pieces of spec 001 §2 on real pages, in Chromium against the reference server:
+ * the detail page's Back, the "Create Invoice" dropdown menu gated by authority, and the reset
+ * password configure dialog on /org/account.
+ */
+
+const rows = (page: Page) => page.locator('[data-testid="search-table"] tbody tr');
+const back = (page: Page) => page.locator('[data-testid="detail-actions"] [data-action="back"]');
+const createMenu = (page: Page) => page.getByRole('button', { name: 'Create Invoice' });
+
+async function openInvoices(page: Page, query = ''): Promise<void> {
+  await page.goto(`/trading/invoice${query}`);
+  await page.getByTestId('search-table').waitFor();
+  await rows(page).locator('[data-field]').first().waitFor();
+}
+
+/** The menu's items as shown: label and whether it can be chosen. */
+async function menuItems(page: Page): Promise<{ label: string; enabled: boolean }[]> {
+  await createMenu(page).click();
+  const items = page.getByRole('menuitem');
+  await items.first().waitFor();
+  return items.evaluateAll((els) =>
+    els.map((e) => ({
+      label: e.getAttribute('aria-label') ?? '',
+      enabled: e.getAttribute('aria-disabled') !== 'true',
+    })),
+  );
+}
+
+describe('screen pieces as supplier', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it('goes back from a detail page to the list as the user left it', async () => {
+    await openInvoices(page, '?page=2');
+    await rows(page).first().locator('a').first().click();
+    await page.getByTestId('record-details').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/trading\/invoice\/.+\/details$/);
+    await back(page).click();
+    // History back, not a fresh list: the page the user was on comes back with them.
+    await page.waitForURL((url) => url.pathname === '/trading/invoice');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.getByTestId('search-table').waitFor();
+  });
+
+  it('goes to the list when the detail page was opened directly', async () => {
+    await openInvoices(page);
+    const href = await rows(page).first().locator('a').first().getAttribute('href');
+    await page.goto(href ?? '');
+    await page.getByTestId('record-details').waitFor();
+    await back(page).click();
+    await page.waitForURL((url) => url.pathname === '/trading/invoice' && url.search === '');
+    await page.getByTestId('search-table').waitFor();
+  });
+
+  it('offers Create, Batch upload and Download template to a supplier who holds them all', async () => {
+    await openInvoices(page);
+    expect(await menuItems(page)).toEqual([
+      { label: 'Create', enabled: true },
+      // Shown by authority; disabled until their pages exist (docs/screen-pieces.md).
+      { label: 'Batch upload', enabled: false },
+      { label: 'Download template', enabled: false },
+    ]);
+  });
+
+  it('opens the invoice form from Create', async () => {
+    await openInvoices(page);
+    await menuItems(page);
+    await page.getByRole('menuitem', { name: 'Create' }).click();
+    await page.waitForURL((url) => url.pathname === '/trading/invoice/add');
+  });
+});
+
+describe('Create Invoice menu by authority', () => {
+  /** Signs in as the supplier with some invoice authorities taken out of the user info. */
+  async function withoutAuthorities(pids: readonly string[], check: (page: Page) => Promise<void>) {
+    const browser = await launchBrowser();
+    const { context, page } = await newPage(browser);
+    try {
+      await context.route('**/queryUserInfoByUserId', async (route) => {
+        const response = await route.fetch();
+        const envelope = (await response.json()) as {
+          data: { authorities: { pid: string }[] } | null;
+        };
+        if (envelope.data) {
+          envelope.data.authorities = envelope.data.authorities.filter(
+            (a) => !pids.includes(a.pid),
+          );
+        }
+        await route.fulfill({ response, json: envelope });
+      });
+      await signIn(page, 'supplier');
+      await page.waitForURL('**/home');
+      await openInvoices(page);
+      await check(page);
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+  }
+
+  it('hides the items whose authority is not held', async () => {
+    await withoutAuthorities(['trading.invoice.batchUpload'], async (page) => {
+      expect((await menuItems(page)).map((i) => i.label)).toEqual(['Create', 'Download template']);
+    });
+  });
+
+  it('hides the whole menu when no item may be seen', async () => {
+    await withoutAuthorities(
+      ['trading.invoice.create', 'trading.invoice.batchUpload', 'trading.invoice.downloadTemplate'],
+      async (page) => {
+        // The list is there (rows shown above), the menu is not.
+        await expect(createMenu(page).count()).resolves.toBe(0);
+      },
+    );
+  });
+});
+
+describe('reset password through the configure dialog', () => {
+  const RESET_PATH = '/clientend/account/resetPassword';
+  const LIST_PATH = '/clientend/account/queryPage';
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  const dialog = () => page.getByTestId('reset-password-dialog');
+
+  async function askReset(id: string): Promise<void> {
+    await page.goto(`/org/account?id=${id}`);
+    await page.getByTestId('search-table').getByText('Total 1 items').waitFor();
+    await page.locator('tbody tr .p-selection-column .p-checkbox').first().click();
+    await page.locator('[data-action="resetPassword"]').click();
+    await dialog().waitFor();
+  }
+
+  it('opens 412 px wide and asks about the selected accounts', async () => {
+    await askReset('C001-A012');
+    // The computed width, not the box: the opening zoom animation scales the box for a while.
+    const width = await dialog().evaluate((el) => getComputedStyle(el).width);
+    expect(width).toBe('412px');
+    await expect(dialog().textContent()).resolves.toContain('Reset the password of 1 account(s)?');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+  });
+
+  it('issues nothing on Cancel and one command on Confirm, then reloads the list', async () => {
+    const resets: Request[] = [];
+    const lists: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(RESET_PATH)) resets.push(r);
+      if (r.url().endsWith(LIST_PATH)) lists.push(Date.now());
+    });
+
+    await askReset('C001-A013');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    // The action ended without its after-step: the button is usable again, nothing was sent.
+    await expect(page.locator('[data-action="resetPassword"]').isEnabled()).resolves.toBe(true);
+    expect(resets).toHaveLength(0);
+
+    await page.locator('[data-action="resetPassword"]').click();
+    await dialog().waitFor();
+    const listsBefore = lists.length;
+    const sent = page.waitForRequest((r) => r.url().endsWith(RESET_PATH));
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    expect((await sent).postDataJSON()).toMatchObject({ id: 'C001-A013' });
+    await expect.poll(() => lists.length, { timeout: 10_000 }).toBeGreaterThan(listsBefore);
+    // Had Cancel queued a command, the flush after Confirm would have sent two.
+    expect(resets).toHaveLength(1);
+  });
+});
