@@ -1,10 +1,16 @@
-import type { AccountFormConfig } from '../../src/api/endpoints/org/account-form-config';
+import type {
+  AccountFormConfig,
+  AccountFormMode,
+} from '../../src/api/endpoints/org/account-form-config';
 
 /**
  * The account form as the backend configures it (spec 001 §3): the portal draws and validates
  * it from this data alone. Labels are the backend's own texts, per language.
  */
-export function accountForm(language: 'en-US' | 'zh-CN'): AccountFormConfig {
+export function accountForm(
+  language: 'en-US' | 'zh-CN',
+  mode: AccountFormMode = 'add',
+): AccountFormConfig {
   const zh = language === 'zh-CN';
   return [
     {
@@ -17,6 +23,7 @@ export function accountForm(language: 'en-US' | 'zh-CN'): AccountFormConfig {
           label: zh ? '用户名' : 'User name',
           require: '1',
           orderBy: 1,
+          editable: mode === 'add',
         },
         {
           type: 'input',

@@ -104,6 +104,26 @@ const DETAILS = {
     'en-US': 'id: no record {id} on page {pageId} in your company',
     'zh-CN': 'id：贵公司在页面 {pageId} 上没有记录 {id}',
   },
+  noRecordForm: {
+    'en-US': 'pageId: page {pageId} has no record form',
+    'zh-CN': 'pageId：页面 {pageId} 没有记录表单',
+  },
+  recordIdMode: {
+    'en-US': 'id: give an id to change a record and none to add one (mode {mode})',
+    'zh-CN': 'id：修改记录须提供编号，新增则不提供（模式 {mode}）',
+  },
+  recordNotEditable: {
+    'en-US': 'id: record {id} is {status} and cannot be changed this way',
+    'zh-CN': 'id：记录 {id} 的状态为 {status}，不能这样修改',
+  },
+  formFieldInvalid: {
+    'en-US': '{field}: the value is not accepted ({rule})',
+    'zh-CN': '{field}：该值不被接受（{rule}）',
+  },
+  recordValueTaken: {
+    'en-US': '{field}: this value is already used in your company',
+    'zh-CN': '{field}：该值在贵公司已被使用',
+  },
   unknownRecordAction: {
     'en-US': 'action: page {pageId} has no record action {action}',
     'zh-CN': 'action：页面 {pageId} 没有记录操作 {action}',

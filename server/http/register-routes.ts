@@ -48,8 +48,14 @@ import { registerUpdateUserInfo } from '../handlers/user/update-user-info';
 import { registerAccountList } from '../handlers/org/account-list';
 import { registerAccountCommands } from '../handlers/org/account-commands';
 import { registerAccountAdd } from '../handlers/org/account-add';
+import { registerAccountEdit } from '../handlers/org/account-edit';
 import { registerDeclaredLists } from '../handlers/pages/declared-lists';
 import { registerRecordAction } from '../handlers/pages/record-action';
+import { registerRecordSave } from '../handlers/pages/record-save';
+import { registerBankSearch } from '../handlers/search/bank-search';
+import { registerCompanySimpleSearch } from '../handlers/search/company-simple-search';
+import { registerContractTemplateQuery } from '../handlers/search/template-query';
+import { registerProductList } from '../handlers/search/product-list';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -104,6 +110,12 @@ export function registerRoutes(api: ApiMount): void {
   registerAccountList(api);
   registerAccountCommands(api);
   registerAccountAdd(api);
+  registerAccountEdit(api);
   registerDeclaredLists(api);
   registerRecordAction(api);
+  registerRecordSave(api);
+  registerBankSearch(api);
+  registerCompanySimpleSearch(api);
+  registerContractTemplateQuery(api);
+  registerProductList(api);
 }

@@ -13,12 +13,18 @@ import { AR_TABLES, seedReceivables } from './seed-receivables';
 import { seedUsers } from './seed-users';
 import { ORG_ACCOUNT_TABLES, ensureOrgAccounts, seedOrgAccounts } from './seed-org-accounts';
 import { PAGE_RECORD_TABLES, ensurePageRecords, seedPageRecords } from './seed-page-records';
+import {
+  SEARCH_REFERENCE_TABLES,
+  ensureSearchReference,
+  seedSearchReference,
+} from './seed-search-reference';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
   ...AR_TABLES,
   ...ORG_ACCOUNT_TABLES,
   ...PAGE_RECORD_TABLES,
+  ...SEARCH_REFERENCE_TABLES,
   'command_results',
   'sessions',
   'user_preferences',
@@ -65,6 +71,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await ensureReceivables(db);
     await ensureOrgAccounts(db);
     await ensurePageRecords(db);
+    await ensureSearchReference(db);
     await ensureDictionaries(db);
     return false;
   }
@@ -99,6 +106,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedReceivables(tx, options.scale);
     await seedOrgAccounts(tx);
     await seedPageRecords(tx);
+    await seedSearchReference(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
     return true;

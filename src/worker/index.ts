@@ -1,6 +1,6 @@
 import { expose, proxy } from 'comlink';
 import type { FormConfig } from '../shared/form-config/field-config';
-import { accountFormConfig } from '../api/endpoints/org/account-form-config';
+import { accountFormConfig, type AccountFormMode } from '../api/endpoints/org/account-form-config';
 import { registerErrorTransfer } from '../shared/errors/transfer';
 import type { CoreEventListener, StorageState } from '../shared/events';
 import { createEventHub } from './core/event-hub';
@@ -20,8 +20,15 @@ import type { ReceivablesApi } from '../shared/receivables/receivables-api';
 import type { DatasetId } from '../shared/receivables/datasets';
 import { createCoreReceivables } from './receivables/core-receivables';
 import { queryPage } from './pages/query-page';
+import { recordFormConfig, type RecordFormMode } from '../api/endpoints/pages/record-form';
 import { queryRecord } from './pages/query-record';
 import { queryOptions } from './pages/query-options';
+import { searchAreas } from './search/search-areas';
+import { searchBanks } from './search/search-banks';
+import { searchCompanies } from './search/search-companies';
+import { searchContractTemplates } from './search/search-contract-templates';
+import { searchProducts } from './search/search-products';
+import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
@@ -205,8 +212,32 @@ const api = {
 
   forms: proxy({
     /** The backend's field configuration of the account form (spec 001 §3). */
-    async accountConfig(): Promise<FormConfig> {
-      return (await core).http.call(accountFormConfig, {});
+    async accountConfig(mode: AccountFormMode = 'add'): Promise<FormConfig> {
+      return (await core).http.call(accountFormConfig, { query: { mode } });
+    },
+    /** A declared page's record form in one mode (add, edit, draft, update). */
+    async recordConfig(pageId: string, mode: RecordFormMode): Promise<FormConfig> {
+      return (await core).http.call(recordFormConfig, { params: { pageId }, query: { mode } });
+    },
+  }),
+
+  // The search selects' lookups (docs/search-selects.md): the UI debounces and drops stale answers.
+  search: proxy({
+    async banks(text: string) {
+      return searchBanks((await core).http, text);
+    },
+    async companies(text: string, role?: SearchRole) {
+      return searchCompanies((await core).http, text, role);
+    },
+    /** Countries, or the areas under `parentCode`. */
+    async areas(text: string, parentCode?: string) {
+      return searchAreas((await core).http, text, parentCode);
+    },
+    async contractTemplates(text: string) {
+      return searchContractTemplates((await core).http, text);
+    },
+    async products(text: string) {
+      return searchProducts((await core).http, text);
     },
   }),
 

@@ -75,4 +75,27 @@ describe('the configuration-driven add-account form', () => {
       )
       .toBe(1);
   });
+
+  it('edits an account: the user name stays, the new display name is listed', async () => {
+    await page.goto('/org/account?id=C003-A004');
+    await page.locator('tbody tr .p-selection-column .p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL('**/org/account/C003-A004/edit');
+    await page.getByRole('group', { name: 'Account' }).waitFor();
+    await expect(page.locator('#field-userName').isDisabled()).resolves.toBe(true);
+    expect(await page.locator('#field-userName').inputValue()).not.toBe('');
+    await page.locator('#field-cname').fill('Edited In Browser');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/org/account?id=C003-A004');
+          await page.getByTestId('search-table').waitFor();
+          return page.getByTestId('search-table').getByText('Edited In Browser').count();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(1);
+  });
 });

@@ -49,8 +49,8 @@ describe('the portal layout in real Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
-    await page.goto('/trading/purchase/add');
-    await page.getByRole('heading', { name: 'Add purchase order' }).waitFor();
+    await page.goto('/trading/purchase/upload/PO-C001-0001');
+    await page.getByRole('heading', { name: 'Upload purchase order files' }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Purchase orders' }).count()).toBe(1);
     expect(await page.getByRole('note').textContent()).toContain('Coming soon');
@@ -83,12 +83,12 @@ describe('the portal layout in real Chromium', () => {
     );
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Contracts' })
+      .getByRole('link', { name: 'Finance orders' })
       .click();
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
     failing = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Contracts' }).waitFor();
+    await page.getByRole('heading', { name: 'Finance orders' }).waitFor();
     await context.close();
   });
 

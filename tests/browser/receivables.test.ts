@@ -58,6 +58,9 @@ async function waitForSynced(page: Page, since = 0): Promise<void> {
     since,
     { timeout: 90_000 },
   );
+  // A sync that failed part-way still shows the time of the tables it finished: say why.
+  const error = page.getByTestId('receivables-sync-error');
+  if ((await error.count()) > 0) throw new Error(`sync failed: ${await error.textContent()}`);
 }
 
 /** The sums shown for one currency and field, as a plain decimal string. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountAdd } from '../../src/api/endpoints/org/account-add';
+import { accountEdit } from '../../src/api/endpoints/org/account-edit';
 import { accountFormConfig } from '../../src/api/endpoints/org/account-form-config';
 import { accountList } from '../../src/api/endpoints/org/account-list';
 import { call, newCommandId, signIn } from './helpers/api';
@@ -49,5 +50,57 @@ describe('/org/account/add', () => {
     });
     expect(admin.body.code).toBe(400);
     expect(admin.body.message).toContain('mobile');
+  });
+});
+
+describe('editing an account (issue 5)', () => {
+  it('locks the user name in the edit form and changes the rest through the command', async () => {
+    const token = await signIn('funder');
+    const config = await call(accountFormConfig, { token, query: { mode: 'edit' } });
+    const fields = accountFormConfig.data
+      .parse(config.body.data)
+      .flatMap((item) => ('children' in item ? item.children : [item]));
+    expect(fields.find((f) => 'name' in f && f.name === 'userName')).toMatchObject({
+      editable: false,
+    });
+    const reply = await call(accountEdit, {
+      token,
+      commandId: newCommandId('acct-edit'),
+      body: {
+        id: 'C003-A006',
+        cname: 'Renamed Person',
+        email: 'renamed@summit-capital.example',
+        mobile: '',
+        role: 'VIEWER',
+      },
+    });
+    expect(reply.body).toMatchObject({ code: 200, data: { id: 'C003-A006' } });
+    const listed = await call(accountList, {
+      token,
+      body: { pageNum: 1, pageSize: 1, id: 'C003-A006' },
+    });
+    expect((listed.body.data as { list: unknown[] }).list[0]).toMatchObject({
+      cname: 'Renamed Person',
+      role: 'VIEWER',
+    });
+  });
+
+  it('refuses an administrator without a mobile, and another company’s account', async () => {
+    const token = await signIn('funder');
+    const body = {
+      id: 'C003-A007',
+      cname: 'X',
+      email: 'x@summit-capital.example',
+      mobile: '',
+      role: 'ADMIN',
+    };
+    const admin = await call(accountEdit, { token, commandId: newCommandId('acct-edit'), body });
+    expect(admin.body.code).toBe(400);
+    const other = await call(accountEdit, {
+      token,
+      commandId: newCommandId('acct-edit'),
+      body: { ...body, id: 'C001-A001', role: 'VIEWER' },
+    });
+    expect(other.body.code).toBe(400);
   });
 });

@@ -51,7 +51,14 @@ describe('dictionaries', () => {
     expect(keys('YES_NO')).toEqual(['1', '0']);
     expect(keys('YES_NO_UNKNOWN')).toEqual(['Y', 'N', 'U']);
     expect(keys('USER_STATUS')).toEqual(['unActive', 'active', 'stop']);
-    expect(keys('PURCHASE_ORDER_STATUS')).toEqual(['FINANCED', 'SETTLED', 'OVERDUE']);
+    // The spec's three, after DRAFT and OPEN for orders entered in the portal (docs/declared-pages.md).
+    expect(keys('PURCHASE_ORDER_STATUS')).toEqual([
+      'DRAFT',
+      'OPEN',
+      'FINANCED',
+      'SETTLED',
+      'OVERDUE',
+    ]);
     expect(keys('COMPANY_ROLE')).toEqual(['supplier', 'buyer', 'capital', 'all']);
     expect(keys('FREQUENCY')).toHaveLength(4);
     expect(keys('DATE_BASE')).toEqual(['360', '365']);

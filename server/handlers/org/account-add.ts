@@ -3,13 +3,20 @@ import { accountAdd } from '../../../src/api/endpoints/org/account-add';
 import { accountFormConfig } from '../../../src/api/endpoints/org/account-form-config';
 import { accountForm } from '../../forms/account-form';
 import { BusinessError } from '../../http/business-error';
+import { hasAuthority } from '../../auth/authenticate';
+import { ResultCode } from '../../../src/api/contract/envelope';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 
 /** The account form's configuration and the create command of /org/account/add. */
 export function registerAccountAdd(api: ApiMount): void {
-  route(api, accountFormConfig, async ({ lang }) => accountForm(lang), {
-    requires: 'org.account.create',
+  route(api, accountFormConfig, async ({ db, user, lang, query }) => {
+    // The form is the creator's or the editor's; either authority may read it.
+    const needs = query.mode === 'add' ? 'org.account.create' : 'org.account.edit';
+    if (!(await hasAuthority(db, user, needs))) {
+      throw new BusinessError(ResultCode.forbidden, 'forbidden');
+    }
+    return accountForm(lang, query.mode);
   });
   route(
     api,

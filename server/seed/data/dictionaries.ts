@@ -66,7 +66,11 @@ export const DICTIONARIES: readonly DictSeed[] = [
     ['active', 'Active', '已激活'],
     ['stop', 'Stopped', '已停用'],
   ]),
+  // Spec 000 §4 names FINANCED, SETTLED, OVERDUE; DRAFT and OPEN are ours for orders entered
+  // in the portal and not yet financed (docs/declared-pages.md).
   ...dictGroup('PURCHASE_ORDER_STATUS', [
+    ['DRAFT', 'Draft', '草稿'],
+    ['OPEN', 'Open', '待融资'],
     ['FINANCED', 'Financed', '已融资'],
     ['SETTLED', 'Settled', '已结清'],
     ['OVERDUE', 'Overdue', '已逾期'],

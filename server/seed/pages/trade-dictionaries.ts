@@ -5,6 +5,8 @@ export const TRADE_DICTIONARIES: readonly DictSeed[] = [
   // /trading/invoice: an invoice from draft to confirmed by the buyer, financed, then settled.
   ...dictGroup('INVOICE_STATUS', [
     ['DRAFT', 'Draft', '草稿'],
+    // Entered in the portal and sent to the buyer, not yet confirmed (ours; docs/declared-pages.md).
+    ['SUBMITTED', 'Awaiting confirmation', '待确认'],
     ['CONFIRMED', 'Confirmed', '已确认'],
     ['FINANCED', 'Financed', '已融资'],
     ['SETTLED', 'Settled', '已结清'],

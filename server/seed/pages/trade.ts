@@ -155,16 +155,19 @@ export const tradeSeeds: readonly PageSeed[] = [
       const currency = pick(CURRENCIES, i, 5);
       const total = amount(i, 5_000, 900_000, currency);
       const issued = 30 + i * 11;
+      // Most orders are financed already; a few are open (submitted, not financed) or drafts.
+      const entered = i % 8 === 6 ? 'OPEN' : i % 8 === 7 ? 'DRAFT' : null;
       return {
         id: recordNo('PO', company.id, i),
         poNo: `PO${company.code}${String(20250001 + i * 3)}`,
         buyerName: pick(COUNTERPARTIES, i, 7),
         currency,
         amount: total,
-        financedAmount: i % 3 === 0 ? total : share(total, 0.6, currency),
+        financedAmount: entered ? '0.00' : i % 3 === 0 ? total : share(total, 0.6, currency),
         issueDate: day(issued),
         dueDate: day(issued + 60 + (i % 4) * 30),
-        status: pick(PO_STATUSES, i),
+        remark: i % 5 === 0 ? 'Goods shipped in two lots' : null,
+        status: entered ?? pick(PO_STATUSES, i),
         createdAt: instant(issued * 24 + (i % 9)),
       };
     },

@@ -23,6 +23,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   orgAccount: () => import('../pages/org-account/OrgAccountPage'),
   orgAccountAdd: () => import('../pages/org-account/AddAccountPage'),
   orgAccountDetail: () => import('../pages/org-account/AccountDetailPage'),
+  orgAccountEdit: () => import('../pages/org-account/EditAccountPage'),
   ...tradeModules,
   ...financeModules,
   ...settlementModules,

@@ -16,7 +16,9 @@ import { accountActivate } from '../../api/endpoints/org/account-activate';
 import { accountResetPassword } from '../../api/endpoints/org/account-reset-password';
 import { accountSendInvite } from '../../api/endpoints/org/account-send-invite';
 import { accountAdd, accountAddBody } from '../../api/endpoints/org/account-add';
+import { accountEdit, accountEditBody } from '../../api/endpoints/org/account-edit';
 import { recordAction, recordActionBody } from '../../api/endpoints/pages/record-action';
+import { recordSave, recordSaveBody } from '../../api/endpoints/pages/record-form';
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -32,7 +34,9 @@ export const commandTypes = {
   'org.account.resetPassword': { endpoint: accountResetPassword, payload: accountCommandBody },
   'org.account.sendInvite': { endpoint: accountSendInvite, payload: accountCommandBody },
   'org.account.add': { endpoint: accountAdd, payload: accountAddBody },
+  'org.account.edit': { endpoint: accountEdit, payload: accountEditBody },
   'pages.record': { endpoint: recordAction, payload: recordActionBody },
+  'pages.recordSave': { endpoint: recordSave, payload: recordSaveBody },
 } as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
 
 export type CommandType = keyof typeof commandTypes;

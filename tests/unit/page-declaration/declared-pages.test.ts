@@ -40,7 +40,12 @@ describe.each(declarations.map((d) => [d.id, d] as const))('declared page %s', (
         const verb = authority.split('.').at(-1);
         expect(ACTIONS as readonly string[], authority).toContain(verb);
       }
-      if (action.opensRoute) expect(paths[action.opensRoute].path).toContain(':id');
+      // A route for a row needs a selected row; one without a parameter opens as it is.
+      if (action.opensRoute) {
+        expect(paths[action.opensRoute].path.includes(':id'), action.id).toBe(
+          action.needsSelection === true,
+        );
+      }
     }
     if (d.detailRouteId) expect(paths[d.detailRouteId].path).toContain(':id');
   });

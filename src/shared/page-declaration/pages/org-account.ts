@@ -111,6 +111,13 @@ export const orgAccountPage = {
       needsSelection: true,
       opensRoute: 'orgAccountDetail',
     },
+    {
+      id: 'edit',
+      labelKey: 'action.edit',
+      authorities: ['org.account.edit'],
+      needsSelection: true,
+      opensRoute: 'orgAccountEdit',
+    },
     { id: 'create', labelKey: 'action.create', authorities: ['org.account.create'] },
     {
       id: 'deactivate',

@@ -8,7 +8,9 @@ import type { FieldConfig } from '../../../shared/form-config/field-config';
 import { OTHER, otherTextAfter, otherTextName } from '../../../shared/form-config/select-other';
 import { moneyInputOptions, numberInputOptions } from '../../../shared/format/number-input/options';
 import { dictionaries } from '../../state/app-state';
+import { BuyerSelect } from '../inputs/BuyerSelect';
 import { NumberInput } from '../inputs/NumberInput';
+import { SupplierSelect } from '../inputs/SupplierSelect';
 
 interface Props {
   field: FieldConfig;
@@ -101,10 +103,23 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
         </span>
       );
     }
-    case 'select':
-    case 'select-other':
     case 'select-buyer':
     case 'select-supplier': {
+      // The form keeps the company code; the select shows the name it was chosen by.
+      const Select = field.type === 'select-buyer' ? BuyerSelect : SupplierSelect;
+      return (
+        <Select
+          id={id}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          ariaLabel={field.label}
+          invalid={invalid}
+          disabled={!editable}
+          onChange={(option) => onChange(field.name, option?.value ?? null)}
+        />
+      );
+    }
+    case 'select':
+    case 'select-other': {
       const otherName = otherTextName(field.name);
       return (
         <>

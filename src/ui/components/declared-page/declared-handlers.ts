@@ -1,4 +1,5 @@
 import { rowHref } from '../../../shared/page-declaration/row-href';
+import { paths } from '../../../shared/routes/paths';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import type { ActionHandler } from '../search-list/ActionBar';
 
@@ -12,8 +13,9 @@ export interface HandlerPorts {
 
 /**
  * Handlers for what a declaration says itself: record actions go to the outbox per selected row
- * (then the list reloads), route actions open the first selected row. Actions that need a
- * page's own code get no handler here and so are not shown.
+ * (then the list reloads), route actions open the first selected row (or, when the route takes no
+ * row, the route itself). Actions that need a page's own code get no handler here and so are not
+ * shown.
  */
 export function declaredHandlers(
   declaration: PageDeclaration,
@@ -37,7 +39,8 @@ export function declaredHandlers(
     } else if (route) {
       handlers[action.id] = async (rows) => {
         const first = rows[0];
-        if (first) await ports.open(rowHref(route, idOf(first)));
+        if (!action.needsSelection) await ports.open(paths[route].path);
+        else if (first) await ports.open(rowHref(route, idOf(first)));
         return false;
       };
     }

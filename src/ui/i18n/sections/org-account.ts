@@ -17,6 +17,10 @@ export const en = {
     save: 'Save',
     saved: 'Saved. The account is created as soon as the server has it.',
   },
+  edit: {
+    title: 'Edit account',
+    saved: 'Saved. The account changes as soon as the server has it.',
+  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -34,5 +38,9 @@ export const zh: Widen<typeof en> = {
     title: '新增账号',
     save: '保存',
     saved: '已保存。服务器收到后即创建该账号。',
+  },
+  edit: {
+    title: '编辑账号',
+    saved: '已保存。服务器收到后即更新该账号。',
   },
 };

@@ -50,7 +50,13 @@ export const en = {
   },
   detail: {
     not_found: 'This record does not exist or is no longer yours to see.',
-    back: 'Back to the list',
+  },
+  form: {
+    submit: 'Submit',
+    save_draft: 'Save draft',
+    saved: 'Saved.',
+    queued: 'Saved on this device; it will be sent as soon as the server can be reached.',
+    locked: 'This record can no longer be changed.',
   },
 } as const;
 
@@ -100,6 +106,12 @@ export const zh: Widen<typeof en> = {
   },
   detail: {
     not_found: '该记录不存在，或您已无权查看。',
-    back: '返回列表',
+  },
+  form: {
+    submit: '提交',
+    save_draft: '保存草稿',
+    saved: '已保存。',
+    queued: '已保存在本设备；服务器可连接时将自动发送。',
+    locked: '该记录已不能修改。',
   },
 } as const;

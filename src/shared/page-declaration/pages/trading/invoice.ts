@@ -110,6 +110,13 @@ export const tradingInvoicePage = {
   ],
   actions: [
     {
+      id: 'edit',
+      labelKey: 'action.edit',
+      authorities: ['trading.invoice.edit'],
+      needsSelection: true,
+      opensRoute: 'tradingInvoiceEdit',
+    },
+    {
       id: 'view',
       labelKey: 'action.view',
       authorities: ['trading.invoice.view'],

@@ -71,6 +71,13 @@ export const tradingPurchasePage = {
       filterable: true,
     },
     {
+      key: 'remark',
+      titleKey: 'pages.col.remark',
+      type: { kind: 'text' },
+      width: 240,
+      hiddenByDefault: true,
+    },
+    {
       key: 'createdAt',
       titleKey: 'pages.col.created_at',
       type: { kind: 'datetime' },
@@ -93,6 +100,19 @@ export const tradingPurchasePage = {
     { key: 'dueDate', labelKey: 'pages.col.due_date', control: 'dateRange' },
   ],
   actions: [
+    {
+      id: 'create',
+      labelKey: 'action.create',
+      authorities: ['trading.purchase.create'],
+      opensRoute: 'tradingPurchaseAdd',
+    },
+    {
+      id: 'edit',
+      labelKey: 'action.edit',
+      authorities: ['trading.purchase.edit'],
+      needsSelection: true,
+      opensRoute: 'tradingPurchaseEdit',
+    },
     {
       id: 'view',
       labelKey: 'action.view',

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { formConfigSchema } from '../../../shared/form-config/field-config';
+import { defineEndpoint } from '../../contract/endpoint';
+
+/**
+ * How a record form is opened (docs/declared-pages.md): a new record, an open one edited, a
+ * draft continued, or a financed one updated (only some fields editable).
+ */
+export const RECORD_FORM_MODES = ['add', 'edit', 'draft', 'update'] as const;
+export type RecordFormMode = (typeof RECORD_FORM_MODES)[number];
+
+const BASE = '/api/{product}-financial-transaction/client';
+
+/** GET: the backend's field configuration of a page's record form in one mode (spec 001 §3). */
+export const recordFormConfig = defineEndpoint({
+  id: 'pages.recordFormConfig',
+  method: 'GET',
+  path: `${BASE}/field/config/{pageId}`,
+  params: z.object({ pageId: z.string().min(1).max(64) }),
+  query: z.object({ mode: z.enum(RECORD_FORM_MODES) }),
+  data: formConfigSchema,
+});
+
+const formValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+
+export const recordSaveBody = z.object({
+  pageId: z.string().min(1).max(64),
+  mode: z.enum(RECORD_FORM_MODES),
+  /** The record's row key; absent when adding. */
+  id: z.string().min(1).max(64).optional(),
+  /** Save as a draft: only what is filled in is checked, nothing is required. */
+  draft: z.boolean().default(false),
+  values: z.record(z.string().max(64), formValue),
+});
+
+export const recordSaveData = z.object({
+  pageId: z.string(),
+  id: z.string(),
+  status: z.string(),
+});
+
+/** POST: creates or changes a record from its form (a command: sent through the outbox). */
+export const recordSave = defineEndpoint({
+  id: 'pages.recordSave',
+  method: 'POST',
+  path: `${BASE}/records/save`,
+  body: recordSaveBody,
+  data: recordSaveData,
+});

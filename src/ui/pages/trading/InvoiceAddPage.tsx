@@ -1,0 +1,14 @@
+import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
+import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
+import { invoiceModeFor } from './invoice-form-modes';
+
+/** /trading/invoice/add. */
+export default function InvoiceAddPage() {
+  return (
+    <DeclaredFormPage
+      declaration={tradingInvoicePage}
+      titleKey="route.trading.invoiceAdd"
+      modeFor={invoiceModeFor}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
+import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
+import { onlyMode } from './purchase-form-modes';
+
+const draftMode = onlyMode('draft');
+
+/** /trading/purchase/draft/:id. */
+export default function PurchaseDraftPage() {
+  return (
+    <DeclaredFormPage
+      declaration={tradingPurchasePage}
+      titleKey="route.trading.purchaseDraft"
+      modeFor={draftMode}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
+import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
+import { onlyMode } from './purchase-form-modes';
+
+const updateMode = onlyMode('update');
+
+/** /trading/purchase/update/:id. */
+export default function PurchaseUpdatePage() {
+  return (
+    <DeclaredFormPage
+      declaration={tradingPurchasePage}
+      titleKey="route.trading.purchaseUpdate"
+      modeFor={updateMode}
+    />
+  );
+}

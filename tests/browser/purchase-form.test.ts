@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+
+/**
+ * The purchase-order forms (issue 5) in real Chromium against the reference server: Create opens
+ * the configured form, the shared rules check it, Submit goes through the outbox and waits for
+ * the server, a rejection keeps everything typed and says why, a draft may be incomplete, and a
+ * financed order opens its update form with only due date and remark editable. Signs in as
+ * `supplier-pool` (company C006) so the supplier's purchase counts in other tests stay seeded.
+ */
+describe('purchase-order forms', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await newPage(browser));
+    await signIn(page, 'supplier-pool');
+    await page.waitForURL('**/home');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  const field = (name: string) => page.locator(`[data-field="${name}"]`);
+
+  async function fill(values: Record<string, string>) {
+    for (const [name, value] of Object.entries(values)) {
+      if (name === 'currency') {
+        await field('currency').locator('.p-dropdown').click();
+        await page.getByRole('option', { name: value }).click();
+      } else {
+        await page.locator(`#field-${name}`).fill(value);
+      }
+    }
+  }
+
+  const order = {
+    poNo: 'PO-BROWSER-1',
+    buyerName: 'Sakura Devices K.K.',
+    currency: 'US Dollar',
+    amount: '48000',
+    issueDate: '2026-11-02',
+    dueDate: '2027-01-31',
+  };
+
+  it('opens from Create and checks required fields, keeping what was typed', async () => {
+    await page.goto('/trading/purchase');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/trading/purchase/add');
+    await page.getByTestId('record-form').getByRole('group', { name: 'Purchase order' }).waitFor();
+    await fill({ poNo: order.poNo });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await field('buyerName').getByText('Please input Buyer').waitFor();
+    await field('dueDate').getByRole('alert').waitFor();
+    expect(await page.locator('#field-poNo').inputValue()).toBe(order.poNo);
+  });
+
+  it('submits through the outbox; the new order is listed as open', async () => {
+    await fill(order);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.waitForURL(/\/trading\/purchase(\?|$)/);
+    await page.goto(`/trading/purchase?poNo=${order.poNo}`);
+    const row = page.locator('[data-testid="search-table"] tbody tr').first();
+    await row.locator('[data-field="status"]', { hasText: 'Open' }).waitFor();
+    expect(await row.locator('[data-field="amount"]').textContent()).toContain('48,000.00');
+  });
+
+  it('shows the server’s rejection and keeps the form as typed', async () => {
+    await page.goto('/trading/purchase/add');
+    await page.getByTestId('record-form').getByRole('group', { name: 'Purchase order' }).waitFor();
+    await fill({ ...order, buyerName: 'Someone Else Ltd.' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'PO number' }).waitFor();
+    expect(page.url()).toContain('/trading/purchase/add');
+    expect(await page.locator('#field-buyerName').inputValue()).toBe('Someone Else Ltd.');
+    expect(await page.locator('#field-poNo').inputValue()).toBe(order.poNo);
+  });
+
+  it('saves an incomplete draft', async () => {
+    await page.goto('/trading/purchase/add');
+    await page.getByTestId('record-form').getByRole('group', { name: 'Purchase order' }).waitFor();
+    await fill({ poNo: 'PO-BROWSER-DRAFT' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.goto('/trading/purchase?poNo=PO-BROWSER-DRAFT');
+    await page
+      .locator('[data-testid="search-table"] tbody tr [data-field="status"]', { hasText: 'Draft' })
+      .waitFor();
+  });
+
+  it('edits a financed order as an update: only due date and remark can change', async () => {
+    await page.goto('/trading/purchase?status=FINANCED');
+    await page
+      .locator('[data-testid="search-table"] tbody tr [data-field="status"]')
+      .first()
+      .waitFor();
+    await page.locator('tbody tr .p-selection-column .p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/trading\/purchase\/edit\//);
+    await page.getByTestId('record-form').getByRole('group', { name: 'Purchase order' }).waitFor();
+    await expect(page.locator('#field-poNo').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('#field-dueDate').isDisabled()).resolves.toBe(false);
+    expect(await page.locator('#field-poNo').inputValue()).not.toBe('');
+  });
+});
