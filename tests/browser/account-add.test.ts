@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInPage } from './support/signed-in-page';
 
 /**
  * /org/account/add in real Chromium against the reference server: the form is drawn from the
@@ -10,19 +10,10 @@ import { launchBrowser, newPage, signIn } from './support/browser';
  * as `funder` (company C003) so the supplier's account counts in other tests stay as seeded.
  */
 describe('the configuration-driven add-account form', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('funder');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'funder');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   const field = (name: string) => page.locator(`[data-field="${name}"]`);

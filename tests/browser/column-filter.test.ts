@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { baseUrl } from './support/browser';
+import { signedInPage } from './support/signed-in-page';
 import { tokenFor } from './support/api-login';
 
 /**
@@ -45,19 +46,10 @@ const totalLabel = (page: Page, total: number) =>
 const panel = (page: Page) => page.getByTestId('column-filter-status');
 
 describe('column filter dropdown', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('supplier');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'supplier');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   it('lists the server’s values, applies the chosen one on Query and closes', async () => {

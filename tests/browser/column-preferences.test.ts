@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signedInPage } from './support/signed-in-page';
 
 /**
  * Column preferences of the search-list renderer on /org/account, in real Chromium against the
@@ -34,19 +34,12 @@ const checkbox = (page: Page, key: string) =>
   page.locator(`[data-testid="column-settings"] li[data-column="${key}"] input[type="checkbox"]`);
 
 describe('column preferences on /org/account', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('director');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'director');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  let context: BrowserContext;
+  beforeAll(() => {
+    page = session.page;
+    context = session.context;
   });
 
   it('hides a column and keeps it hidden over a reload once the save was delivered', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pageDeclarations } from '../../src/shared/page-declaration/page-registry';
 import type { PageDeclaration } from '../../src/shared/page-declaration/types';
 import { POOL_MODE_EXCLUSIONS, type PoolMode } from '../../src/shared/permissions/pool-mode';
 import { paths } from '../../src/shared/routes/paths';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { signedInPage } from './support/signed-in-page';
 
 /**
  * Every declared list page (issue 5) opened as a user would, in real Chromium against the
@@ -32,19 +32,10 @@ for (const d of routed) byUser.set(userFor(d), [...(byUser.get(userFor(d)) ?? []
 const rows = (page: Page) => page.locator('[data-testid="search-table"] tbody tr');
 
 describe.each([...byUser.entries()])('declared pages as %s', (user, declarations) => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage(user);
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, user);
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   it.each(declarations.map((d) => [d.id, d] as const))(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signedInPage } from './support/signed-in-page';
 
 /**
  * The purchase-order forms (issue 5) in real Chromium against the reference server: Create opens
@@ -10,19 +10,10 @@ import { launchBrowser, newPage, signIn } from './support/browser';
  * `supplier-pool` (company C006) so the supplier's purchase counts in other tests stay seeded.
  */
 describe('purchase-order forms', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('supplier-pool');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'supplier-pool');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   const field = (name: string) => page.locator(`[data-field="${name}"]`);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
+import { signedInPage } from './support/signed-in-page';
 
 /**
  * The screen pieces of spec 001 §2 on real pages, in Chromium against the reference server:
@@ -32,19 +33,10 @@ async function menuItems(page: Page): Promise<{ label: string; enabled: boolean 
 }
 
 describe('screen pieces as supplier', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('supplier');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'supplier');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   it('goes back from a detail page to the list as the user left it', async () => {
@@ -135,19 +127,10 @@ describe('Create Invoice menu by authority', () => {
 describe('reset password through the configure dialog', () => {
   const RESET_PATH = '/clientend/account/resetPassword';
   const LIST_PATH = '/clientend/account/queryPage';
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('supplier');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'supplier');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   const dialog = () => page.getByTestId('reset-password-dialog');

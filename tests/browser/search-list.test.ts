@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { accountList } from '../../src/api/endpoints/org/account-list';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { signedInPage } from './support/signed-in-page';
 import { tokenFor } from './support/api-login';
 
 /**
@@ -34,19 +35,10 @@ async function serverList(body: Record<string, unknown>) {
 }
 
 describe('search-list page /org/account', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = signedInPage('supplier');
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser));
-    await signIn(page, 'supplier');
-    await page.waitForURL('**/home');
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+  beforeAll(() => {
+    page = session.page;
   });
 
   it('renders the rows of the reference server with the total label and zebra rows', async () => {

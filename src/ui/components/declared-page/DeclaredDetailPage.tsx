@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -6,16 +5,12 @@ import { paths } from '../../../shared/routes/paths';
 import { tableColumns } from '../../../shared/page-declaration/table-columns';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { errorText, translateKey } from '../../core/error-text';
-import { useCore } from '../../core/use-core';
 import { cellText } from '../search-list/cell-text';
 import { useCellContext } from '../search-list/use-cell-context';
 import { DescriptionsList } from '../screen/DescriptionsList';
 import { GroupActions } from '../screen/GroupActions';
 import { SectionCard } from '../screen/SectionCard';
-
-type Answer =
-  { status: 'done'; record: Record<string, unknown> | null } | { status: 'error'; error: unknown };
-type Loaded = { status: 'loading' } | Answer;
+import { useRecord } from './use-record';
 
 /**
  * A record's detail page from its list's declaration: every declared column (hidden ones too)
@@ -25,23 +20,9 @@ type Loaded = { status: 'loading' } | Answer;
  */
 export function DeclaredDetailPage({ declaration }: { declaration: PageDeclaration }) {
   const { t } = useTranslation();
-  const core = useCore();
   const context = useCellContext();
   const { id = '' } = useParams();
-  // The answer remembers which record it is for, so a new id shows loading without a reset.
-  const [answer, setAnswer] = useState<{ id: string; answer: Answer } | null>(null);
-  const loaded: Loaded = answer?.id === id ? answer.answer : { status: 'loading' };
-
-  useEffect(() => {
-    let live = true;
-    core.pages.record(declaration.id, id).then(
-      (record) => live && setAnswer({ id, answer: { status: 'done', record } }),
-      (error: unknown) => live && setAnswer({ id, answer: { status: 'error', error } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [core, declaration.id, id]);
+  const loaded = useRecord(declaration.id, id);
 
   const columns = tableColumns(
     declaration,
