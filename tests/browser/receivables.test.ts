@@ -47,13 +47,20 @@ async function waitForTotal(page: Page, expected: number): Promise<void> {
 
 /** Waits until no sync runs and the page says when the data was synced. */
 async function waitForSynced(page: Page, since = 0): Promise<void> {
-  await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor({
-    timeout: 90_000,
-  });
+  // Both at once: the time shows as soon as the table on screen is synced, while the other
+  // tables may still be syncing (Refresh stays disabled until the whole sync is done).
   await page.waitForFunction(
     (after) => {
       const text = document.querySelector('[data-testid="receivables-last-synced"]')?.textContent;
-      return Boolean(text && /\d/.test(text)) && Date.now() > after;
+      const refresh = document.querySelector<HTMLButtonElement>(
+        '[data-testid="receivables-refresh"]',
+      );
+      return (
+        Boolean(text && /\d/.test(text)) &&
+        refresh !== null &&
+        !refresh.disabled &&
+        Date.now() > after
+      );
     },
     since,
     { timeout: 90_000 },

@@ -16,7 +16,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * page's records and the missing dictionary entries, and leaves what was there alone.
  */
 describe('a restart after new declared pages arrived', () => {
-  it('seeds the missing pages and dictionary groups only', async () => {
+  // Two server starts on one data folder: allow for a busy machine.
+  it('seeds the missing pages and dictionary groups only', { timeout: 120_000 }, async () => {
     const first = await startServer({ port: 0, dataDir, quiet: true });
     await first.close();
 

@@ -17,6 +17,11 @@ export const en = {
     save: 'Save',
     saved: 'Saved. The account is created as soon as the server has it.',
   },
+  reset_password: {
+    title: 'Reset password',
+    message:
+      'Reset the password of {{count}} account(s)? They receive an e-mail with a link to set a new password.',
+  },
   edit: {
     title: 'Edit account',
     saved: 'Saved. The account changes as soon as the server has it.',
@@ -38,6 +43,10 @@ export const zh: Widen<typeof en> = {
     title: '新增账号',
     save: '保存',
     saved: '已保存。服务器收到后即创建该账号。',
+  },
+  reset_password: {
+    title: '重置密码',
+    message: '确定重置 {{count}} 个账号的密码吗？他们将收到一封含设置新密码链接的邮件。',
   },
   edit: {
     title: '编辑账号',

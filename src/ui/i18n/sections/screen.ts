@@ -37,11 +37,6 @@ export const en = {
     move_up: 'Move up',
     move_down: 'Move down',
   },
-  reset_password: {
-    title: 'Reset password',
-    message:
-      'Reset the password of {{count}} account(s)? They receive an e-mail with a link to set a new password.',
-  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -79,9 +74,5 @@ export const zh: Widen<typeof en> = {
     order: '排序',
     move_up: '上移',
     move_down: '下移',
-  },
-  reset_password: {
-    title: '重置密码',
-    message: '确定重置 {{count}} 个账号的密码吗？他们将收到一封含设置新密码链接的邮件。',
   },
 };

@@ -75,7 +75,7 @@ export default function OrgAccountPage() {
       <DeclaredListPage declaration={orgAccountPage} handlers={handlers} />
       <ConfigureDialog
         visible={reset !== null}
-        title={t('screen.reset_password.title')}
+        title={t('org_account.reset_password.title')}
         onConfirm={confirmReset}
         onHide={(reason) => {
           reset?.settle(reason === 'confirmed');
@@ -83,7 +83,7 @@ export default function OrgAccountPage() {
         }}
         testId="reset-password-dialog"
       >
-        <p>{t('screen.reset_password.message', { count: reset?.rows.length ?? 0 })}</p>
+        <p>{t('org_account.reset_password.message', { count: reset?.rows.length ?? 0 })}</p>
       </ConfigureDialog>
     </>
   );
