@@ -1,6 +1,7 @@
 import type { RecordFormMode } from '../../../src/api/endpoints/pages/record-form';
-import type { FieldConfig, FormConfig } from '../../../src/shared/form-config/field-config';
+import type { FormConfig } from '../../../src/shared/form-config/field-config';
 import type { Language } from '../../../src/shared/constants';
+import { configField } from './config-field';
 import { moneyValue, textValue } from './form-values';
 import type { RecordData, RecordForm } from './record-form';
 
@@ -10,23 +11,7 @@ import type { RecordData, RecordForm } from './record-form';
  */
 function invoiceConfig(language: Language, _mode: RecordFormMode): FormConfig {
   const zh = language === 'zh-CN';
-  const field = (
-    type: 'input' | 'select' | 'input-money' | 'date',
-    name: string,
-    en: string,
-    cn: string,
-    orderBy: number,
-    extra: Partial<FieldConfig> = {},
-  ): FieldConfig => ({
-    type,
-    name,
-    label: zh ? cn : en,
-    require: '1' as const,
-    orderBy,
-    editable: true,
-    rules: [],
-    ...extra,
-  });
+  const field = configField(language);
   return [
     {
       type: 'group',

@@ -2,6 +2,7 @@ import type { RecordFormMode } from '../../../src/api/endpoints/pages/record-for
 import type { FormConfig } from '../../../src/shared/form-config/field-config';
 import type { Language } from '../../../src/shared/constants';
 import { moneyValue as money, textValue as text } from './form-values';
+import { configField } from './config-field';
 import type { RecordData, RecordForm } from './record-form';
 
 /**
@@ -11,83 +12,30 @@ import type { RecordData, RecordForm } from './record-form';
  */
 function purchaseConfig(language: Language, mode: RecordFormMode): FormConfig {
   const zh = language === 'zh-CN';
-  const locked = mode === 'update';
+  const field = configField(language);
+  const locked = { editable: mode !== 'update' };
   return [
     {
       type: 'group',
       label: zh ? '采购订单' : 'Purchase order',
       children: [
-        {
-          type: 'input',
-          name: 'poNo',
-          label: zh ? '采购订单号' : 'PO number',
-          require: '1',
-          orderBy: 1,
-          editable: !locked,
-          rules: [],
-        },
-        {
-          type: 'input',
-          name: 'buyerName',
-          label: zh ? '买方' : 'Buyer',
-          require: '1',
-          orderBy: 2,
-          editable: !locked,
-          rules: [],
-        },
-        {
-          type: 'select',
-          name: 'currency',
-          label: zh ? '币种' : 'Currency',
-          require: '1',
-          dictName: 'CURRENCY',
-          orderBy: 3,
-          editable: !locked,
-          rules: [],
-        },
-        {
-          type: 'input-money',
-          name: 'amount',
-          label: zh ? '订单金额' : 'PO amount',
-          require: '1',
+        field('input', 'poNo', 'PO number', '采购订单号', 1, locked),
+        field('input', 'buyerName', 'Buyer', '买方', 2, locked),
+        field('select', 'currency', 'Currency', '币种', 3, { ...locked, dictName: 'CURRENCY' }),
+        field('input-money', 'amount', 'PO amount', '订单金额', 4, {
+          ...locked,
           currency: 'currency',
-          orderBy: 4,
-          editable: !locked,
           rules: ['amount'],
-        },
+        }),
       ],
     },
     {
       type: 'group',
       label: zh ? '日期与备注' : 'Dates and remark',
       children: [
-        {
-          type: 'date',
-          name: 'issueDate',
-          label: zh ? '开立日期' : 'Issue date',
-          require: '1',
-          orderBy: 1,
-          editable: !locked,
-          rules: [],
-        },
-        {
-          type: 'date',
-          name: 'dueDate',
-          label: zh ? '到期日' : 'Due date',
-          require: '1',
-          orderBy: 2,
-          editable: true,
-          rules: [],
-        },
-        {
-          type: 'input',
-          name: 'remark',
-          label: zh ? '备注' : 'Remark',
-          require: '0',
-          orderBy: 3,
-          editable: true,
-          rules: [],
-        },
+        field('date', 'issueDate', 'Issue date', '开立日期', 1, locked),
+        field('date', 'dueDate', 'Due date', '到期日', 2),
+        field('input', 'remark', 'Remark', '备注', 3, { require: '0' }),
       ],
     },
   ];

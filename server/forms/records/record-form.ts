@@ -6,7 +6,6 @@ export type FormValues = Readonly<Record<string, string | number | boolean | nul
 export type RecordData = Record<string, string | number | null>;
 
 export interface SaveContext {
-  companyId: string;
   /** The record's id (a new one when adding). */
   id: string;
   draft: boolean;

@@ -2,7 +2,7 @@ import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import { paths } from '../../../src/shared/routes/paths';
 import type { PageDeclaration } from '../../../src/shared/page-declaration/types';
 import { holdsMenu } from '../../auth/holds-menu';
-import type { SessionUser } from '../../auth/authenticate';
+import { hasAuthority, type SessionUser } from '../../auth/authenticate';
 import type { Db } from '../../db/db';
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
@@ -23,6 +23,22 @@ export async function requirePage(db: Db, user: SessionUser, declaration: PageDe
   if (menu && !(await holdsMenu(db, user, menu))) {
     throw new BusinessError(ResultCode.forbidden, 'forbidden');
   }
+}
+
+/**
+ * The page's menu and, when `authorities` names any, one of them held (403 otherwise): what a
+ * command on a page's records needs.
+ */
+export async function requirePageAuthority(
+  db: Db,
+  user: SessionUser,
+  declaration: PageDeclaration,
+  authorities: readonly string[],
+): Promise<void> {
+  await requirePage(db, user, declaration);
+  if (authorities.length === 0) return;
+  const held = await Promise.all(authorities.map((pid) => hasAuthority(db, user, pid)));
+  if (!held.includes(true)) throw new BusinessError(ResultCode.forbidden, 'forbidden');
 }
 
 /** Mounts the list endpoint of every declared page the record store serves. */

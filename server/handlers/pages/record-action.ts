@@ -1,11 +1,10 @@
 import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import { recordAction } from '../../../src/api/endpoints/pages/record-action';
-import { ResultCode } from '../../../src/api/contract/envelope';
-import { hasAuthority } from '../../auth/authenticate';
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { requirePage } from './declared-lists';
+import { requirePageAuthority } from './declared-lists';
+import { lockRecord, recordEvent } from './record-store';
 
 /**
  * The record command of every declared page: the action must be declared with a `record` effect
@@ -25,30 +24,15 @@ export function registerRecordAction(api: ApiMount): void {
           action: body.action,
         });
       }
-      await requirePage(db, user, declaration);
-      const held = await Promise.all(action.authorities.map((a) => hasAuthority(db, user, a)));
-      if (action.authorities.length > 0 && !held.includes(true)) {
-        throw new BusinessError(ResultCode.forbidden, 'forbidden');
-      }
-      const key = [body.pageId, user.companyId, body.id];
-      const { rows } = await db.query<{ data: unknown }>(
-        `SELECT data FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3
-         FOR UPDATE`,
-        key,
-      );
-      const before = rows[0];
-      if (!before)
-        throw BusinessError.badRequest('unknownRecord', { pageId: body.pageId, id: body.id });
-      await db.query(
-        `INSERT INTO page_record_events (page_id, company_id, record_id, action, before, by_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [...key, body.action, JSON.stringify(before.data), user.id],
-      );
+      await requirePageAuthority(db, user, declaration, action.authorities);
+      const key = { pageId: body.pageId, companyId: user.companyId, id: body.id };
+      const before = await lockRecord(db, key);
+      await recordEvent(db, key, body.action, before, user.id);
       const deleted = 'delete' in action.record;
       if ('delete' in action.record) {
         await db.query(
           'DELETE FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3',
-          key,
+          [key.pageId, key.companyId, key.id],
         );
       } else {
         const { set, today } = action.record;
@@ -59,7 +43,7 @@ export function registerRecordAction(api: ApiMount): void {
                               ELSE jsonb_build_object($5::text, to_char(current_date, 'YYYY-MM-DD')) END,
                updated_at = now()
            WHERE page_id = $1 AND company_id = $2 AND id = $3`,
-          [...key, JSON.stringify(set), today ?? null],
+          [key.pageId, key.companyId, key.id, JSON.stringify(set), today ?? null],
         );
       }
       return { pageId: body.pageId, id: body.id, deleted };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import { recordFormConfig, recordSave } from '../../../src/api/endpoints/pages/record-form';
-import { ResultCode } from '../../../src/api/contract/envelope';
 import {
   isContainer,
   type FieldConfig,
@@ -10,7 +9,6 @@ import {
 import { formFields } from '../../../src/shared/form-config/form-fields';
 import { draftFailures } from '../../../src/shared/form-config/draft-failures';
 import { validateFields } from '../../../src/shared/validation/rules/validate-fields';
-import { hasAuthority } from '../../auth/authenticate';
 import type { SessionUser } from '../../auth/authenticate';
 import type { Db } from '../../db/db';
 import { recordForms } from '../../forms/records/record-forms';
@@ -18,7 +16,8 @@ import type { FormValues, RecordData, RecordForm } from '../../forms/records/rec
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { menuPathOf, requirePage } from './declared-lists';
+import { menuPathOf, requirePageAuthority } from './declared-lists';
+import { lockRecord, recordEvent } from './record-store';
 
 const declarations = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
 
@@ -34,12 +33,8 @@ function formOf(pageId: string): RecordForm {
 async function requireFormAuthority(db: Db, user: SessionUser, pageId: string, adding: boolean) {
   const declaration = declarations.get(pageId);
   if (!declaration) throw BusinessError.badRequest('noRecordForm', { pageId });
-  await requirePage(db, user, declaration);
-  const menu = menuPathOf(declaration);
-  const pid = `${menu ?? pageId}.${adding ? 'create' : 'edit'}`;
-  if (!(await hasAuthority(db, user, pid))) {
-    throw new BusinessError(ResultCode.forbidden, 'forbidden');
-  }
+  const pid = `${menuPathOf(declaration) ?? pageId}.${adding ? 'create' : 'edit'}`;
+  await requirePageAuthority(db, user, declaration, [pid]);
 }
 
 function fieldsOf(config: FormConfig): FieldConfig[] {
@@ -72,35 +67,25 @@ export function registerRecordSave(api: ApiMount): void {
         throw BusinessError.badRequest('recordIdMode', { mode: body.mode });
       }
 
+      const id = body.id ?? `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`;
+      const key = { pageId: body.pageId, companyId: user.companyId, id };
       let existing: RecordData | null = null;
       if (body.id !== undefined) {
-        const { rows } = await db.query<{ data: RecordData }>(
-          `SELECT data FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3
-           FOR UPDATE`,
-          [body.pageId, user.companyId, body.id],
-        );
-        existing = rows[0]?.data ?? null;
-        if (!existing)
-          throw BusinessError.badRequest('unknownRecord', { pageId: body.pageId, id: body.id });
+        existing = await lockRecord<RecordData>(db, key);
+        const status = String(existing.status);
         const allowed = form.editableStatuses[body.mode as Exclude<typeof body.mode, 'add'>];
-        if (!allowed.includes(String(existing.status))) {
-          throw BusinessError.badRequest('recordNotEditable', {
-            id: body.id,
-            status: String(existing.status),
-          });
-        }
-        if (body.draft && existing.status !== 'DRAFT') {
-          throw BusinessError.badRequest('recordNotEditable', {
-            id: body.id,
-            status: String(existing.status),
-          });
+        // A draft may only be saved as a draft while it still is one.
+        if (!allowed.includes(status) || (body.draft && status !== 'DRAFT')) {
+          throw BusinessError.badRequest('recordNotEditable', { id: body.id, status });
         }
       }
 
       const config = form.config(lang, body.mode);
+      const fields = fieldsOf(config);
+      const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
       // What may not be changed in this mode stays as stored, whatever the request says.
       const values: Record<string, FormValues[string]> = { ...body.values };
-      for (const field of fieldsOf(config)) {
+      for (const field of fields) {
         if (!field.editable) values[field.name] = existing?.[field.name] ?? null;
       }
       const shown = formFields(config, values, log);
@@ -108,13 +93,13 @@ export function registerRecordSave(api: ApiMount): void {
       const kept = body.draft ? draftFailures(failures, values) : failures;
       const [field, failure] = Object.entries(kept)[0] ?? [];
       if (field && failure) {
-        const label = fieldsOf(config).find((f) => f.name === field)?.label ?? field;
-        throw BusinessError.badRequest('formFieldInvalid', { field: label, rule: failure.key });
+        throw BusinessError.badRequest('formFieldInvalid', {
+          field: labelOf(field),
+          rule: failure.key,
+        });
       }
 
-      const id = body.id ?? `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`;
       const record = form.toRecord(values, {
-        companyId: user.companyId,
         id,
         draft: body.draft,
         now: new Date().toISOString(),
@@ -126,24 +111,17 @@ export function registerRecordSave(api: ApiMount): void {
         const { rows } = await db.query(
           `SELECT 1 FROM page_records
            WHERE page_id = $1 AND company_id = $2 AND id <> $3 AND data->>'${name}' = $4`,
-          [body.pageId, user.companyId, id, String(value)],
+          [key.pageId, key.companyId, id, String(value)],
         );
         if (rows.length > 0) {
-          const label = fieldsOf(config).find((f) => f.name === name)?.label ?? name;
-          throw BusinessError.badRequest('recordValueTaken', { field: label });
+          throw BusinessError.badRequest('recordValueTaken', { field: labelOf(name) });
         }
       }
-      if (existing) {
-        await db.query(
-          `INSERT INTO page_record_events (page_id, company_id, record_id, action, before, by_user_id)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [body.pageId, user.companyId, id, body.mode, JSON.stringify(existing), user.id],
-        );
-      }
+      if (existing) await recordEvent(db, key, body.mode, existing, user.id);
       await db.query(
         `INSERT INTO page_records (page_id, company_id, id, data) VALUES ($1, $2, $3, $4)
          ON CONFLICT (page_id, company_id, id) DO UPDATE SET data = $4, updated_at = now()`,
-        [body.pageId, user.companyId, id, JSON.stringify(record)],
+        [key.pageId, key.companyId, id, JSON.stringify(record)],
       );
       return { pageId: body.pageId, id, status: String(record.status ?? '') };
     },

@@ -1,14 +1,8 @@
 import { EXCHANGE_RATE_OPTIONS } from '../../../shared/format/exchange-rate';
-import { NumberInput } from './NumberInput';
+import { NumberInput, type NumberInputProps } from './NumberInput';
 
-interface Props {
-  id: string;
-  /** The rate as text ('7.1000', '2'); '' when empty. */
-  value: string;
-  onChange: (text: string) => void;
-  invalid?: boolean;
-  disabled?: boolean;
-}
+/** A number input whose options are fixed; `value` is the plain decimal text, '' when empty. */
+type Props = Omit<NumberInputProps, 'options'>;
 
 /**
  * An exchange rate: 4 decimals rounded down on blur, at least 0.0001, integers not padded. Its

@@ -4,7 +4,7 @@ import { commitTyped, displayNumber } from '../../../shared/format/number-input/
 import type { NumberInputOptions } from '../../../shared/format/number-input/options';
 import { sanitizeTyped } from '../../../shared/format/number-input/sanitize';
 
-interface Props {
+export interface NumberInputProps {
   id: string;
   /** Plain decimal text ('1234.50'); '' when empty. */
   value: string;
@@ -19,7 +19,7 @@ interface Props {
  * dot and a leading minus where negatives are allowed; blur rounds down, clamps and pads; without
  * focus it shows thousands separators. The text the user typed is what the form holds until blur.
  */
-export function NumberInput({ id, value, options, onChange, invalid, disabled }: Props) {
+export function NumberInput({ id, value, options, onChange, invalid, disabled }: NumberInputProps) {
   const [focused, setFocused] = useState(false);
   return (
     <InputText

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
@@ -47,7 +46,6 @@ const PAGINATOR =
 
 /** The server-paged table: sizes 20/50/100, jumper, total label, zebra rows, summary row. */
 export function ResultTable(props: Props) {
-  useSignals();
   const { t } = useTranslation();
   const { columns, result, state } = props;
   const context = useCellContext();
