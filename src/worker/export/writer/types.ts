@@ -1,0 +1,42 @@
+/**
+ * The contract between the export driver and the pure, streaming file writers: the driver
+ * feeds row arrays in batches, the writer returns the finished file. No DOM or Node APIs, so
+ * the writers run in the web worker and in Node (tests, bench).
+ */
+export type ExportFormat = 'xlsx' | 'csv';
+
+export type ExportValueType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime';
+
+export interface ExportColumnSpec {
+  key: string;
+  /** Header text, already translated. */
+  title: string;
+  type: ExportValueType;
+  /** Pixels; default 160. Spreadsheet width = px / 7. */
+  widthPx?: number;
+  /** money only: index into each row array of that row's currency code (may be beyond the visible columns). */
+  currencyIndex?: number;
+}
+
+export interface SheetWriterOptions {
+  /** The visible columns, in order. */
+  columns: readonly ExportColumnSpec[];
+  /** Sheet name base ("Sheet1" default); continuation sheets get " (2)", " (3)"… (kept within Excel's 31 chars and its forbidden characters). */
+  sheetName?: string;
+  /** Prepend a sequence column 1..n with this header text. */
+  sequenceTitle?: string;
+  /** Append summary row(s) with this label: sums of number/money/percent columns; when a money column's rows carry several currencies, one summary row per currency (label + ' (USD)' etc.), sorted by currency code. */
+  summaryLabel?: string;
+  /** datetime values given as epoch milliseconds (or with an offset) are shown in this offset (minutes east of UTC; default 480). */
+  offsetMinutes?: number;
+  /** Test hook: rows per sheet including the header (default 1 048 576), so the split can also be tested small. */
+  maxRowsPerSheet?: number;
+}
+
+export interface SheetWriter {
+  /** Rows are arrays aligned with `columns` (extra trailing values allowed, e.g. a currency). Called many times with batches of ~10 000 rows. Synchronous. */
+  writeRows(rows: readonly (readonly unknown[])[]): void;
+  rowsWritten(): number;
+  /** Ends the file: summary rows, closing parts, zip central directory. Returns the whole file in one buffer. */
+  finish(): Uint8Array;
+}
