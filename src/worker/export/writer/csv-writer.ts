@@ -1,0 +1,117 @@
+import { currencyKey, decimalsOf } from './currency';
+import { csvText, formatCents } from './csv-text';
+import { isEmpty, toCents, toNumber } from './numeric-value';
+import { labelColumn, SummaryAccumulator } from './summary';
+import { textOf } from './text-value';
+import type { ExportColumnSpec, SheetWriter, SheetWriterOptions } from './types';
+import { dateWallMs, datetimeWallMs, formatDateTime, formatDay } from './wall-clock';
+
+const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+const DEFAULT_OFFSET_MINUTES = 480;
+/** Text is encoded to bytes in pieces of about this many UTF-16 units. */
+const FLUSH_CHARS = 1 << 21;
+
+/** "YYYY-MM-DD HH:mm:ss" that can be written as given (the common case, no reformatting). */
+const isPlainDateTime = (v: string): boolean => v.length === 19 && v.charCodeAt(10) === 32;
+
+/**
+ * Streams UTF-8 CSV with a byte-order mark (so Excel reads it as UTF-8): RFC 4180 quoting, CRLF,
+ * header first; numbers plain with `.` decimals (money with its currency's decimals), dates
+ * `YYYY-MM-DD`, datetimes `YYYY-MM-DD HH:mm:ss`; values that do not parse kept as text.
+ */
+export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
+  const { columns } = options;
+  const offset = options.offsetMinutes ?? DEFAULT_OFFSET_MINUTES;
+  const hasSequence = options.sequenceTitle !== undefined;
+  const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
+  const types = columns.map((c) => c.type);
+  const currencyAt = columns.map((c) => c.currencyIndex ?? -1);
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [BOM];
+  let size = BOM.length;
+  let written = 0;
+  let text = '';
+
+  const flush = () => {
+    if (text.length === 0) return;
+    const bytes = encoder.encode(text);
+    chunks.push(bytes);
+    size += bytes.length;
+    text = '';
+  };
+
+  const field = (v: unknown, c: number, row: readonly unknown[]): string => {
+    if (isEmpty(v)) return '';
+    const type = types[c] as ExportColumnSpec['type'];
+    if (type === 'text') return csvText(textOf(v));
+    if (type === 'date' || type === 'datetime') {
+      const wall = type === 'date' ? dateWallMs(v) : datetimeWallMs(v, offset);
+      if (wall !== wall) return csvText(textOf(v));
+      if (type === 'date') return typeof v === 'string' ? v.slice(0, 10) : formatDay(wall);
+      return typeof v === 'string' && isPlainDateTime(v) ? v : formatDateTime(wall);
+    }
+    const n = toNumber(v);
+    if (n !== n) return csvText(textOf(v));
+    if (type === 'money') {
+      const at = currencyAt[c] as number;
+      const currency = at >= 0 ? currencyKey(row[at]) : '';
+      const cents = toCents(n);
+      sums?.addMoney(c, currency, cents);
+      return formatCents(cents, decimalsOf(currency));
+    }
+    sums?.addNumber(c, n);
+    return String(n);
+  };
+
+  const line = (cells: readonly string[]) => {
+    text += `${cells.join(',')}\r\n`;
+  };
+  line(
+    [...(hasSequence ? [options.sequenceTitle as string] : []), ...columns.map((c) => c.title)].map(
+      csvText,
+    ),
+  );
+
+  return {
+    writeRows(rows) {
+      const n = types.length;
+      for (const row of rows) {
+        written++;
+        let out = hasSequence ? `${written},` : '';
+        for (let c = 0; c < n; c++) {
+          out += field(row[c], c, row);
+          if (c < n - 1) out += ',';
+        }
+        text += `${out}\r\n`;
+        if (text.length > FLUSH_CHARS) flush();
+      }
+      flush();
+    },
+    rowsWritten: () => written,
+    finish() {
+      if (sums) {
+        const labelAt = labelColumn(columns, hasSequence);
+        for (const summary of sums.rows(options.summaryLabel as string)) {
+          const label = csvText(summary.label);
+          const cells = summary.cells.map((cell, c) => {
+            if (c === labelAt) return label;
+            if (!cell) return '';
+            return cell.decimals === undefined
+              ? String(cell.value)
+              : formatCents(Math.round(cell.value * 100), cell.decimals);
+          });
+          line(hasSequence ? [labelAt === -1 ? label : '', ...cells] : cells);
+        }
+      }
+      flush();
+      const out = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of chunks) {
+        out.set(chunk, at);
+        at += chunk.length;
+      }
+      chunks.length = 0;
+      return out;
+    },
+  };
+}
