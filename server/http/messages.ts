@@ -54,6 +54,21 @@ const CATALOGUE = {
     'en-US': 'Command id {commandId} was already used for another request ({endpoint}).',
     'zh-CN': '命令编号 {commandId} 已用于另一个请求（{endpoint}）。',
   },
+  uploadFileType: {
+    key: 'common.upload.file_type_tip',
+    'en-US': 'Only these file types can be uploaded: {types}.',
+    'zh-CN': '仅支持上传以下类型的文件：{types}。',
+  },
+  uploadFileTooLarge: {
+    key: 'common.upload.file_maxsize_tip',
+    'en-US': 'A file can be at most {max}.',
+    'zh-CN': '文件大小不能超过 {max}。',
+  },
+  uploadZipTooLarge: {
+    key: 'common.upload.zip_maxsize_tip',
+    'en-US': 'A ZIP file can be at most {max}.',
+    'zh-CN': 'ZIP 文件大小不能超过 {max}。',
+  },
   serverError: {
     key: 'common.error.server',
     'en-US': 'The server had a problem. Please try again later.',
@@ -127,6 +142,46 @@ const DETAILS = {
   unknownRecordAction: {
     'en-US': 'action: page {pageId} has no record action {action}',
     'zh-CN': 'action：页面 {pageId} 没有记录操作 {action}',
+  },
+  uploadNoFile: {
+    'en-US': 'file: send the file in the multipart field "file"',
+    'zh-CN': 'file：请在 multipart 字段 "file" 中上传文件',
+  },
+  unknownAttachment: {
+    'en-US': 'objectKey: no file {objectKey} in your company',
+    'zh-CN': 'objectKey：贵公司没有文件 {objectKey}',
+  },
+  importUnreadable: {
+    'en-US': 'fileKey: {fileName} is not a spreadsheet the import can read (xlsx, xls or csv)',
+    'zh-CN': 'fileKey：{fileName} 不是可导入的表格（xlsx、xls 或 csv）',
+  },
+  importNoColumns: {
+    'en-US': 'fileKey: the first row of {fileName} names none of the template’s columns',
+    'zh-CN': 'fileKey：{fileName} 的首行不含模板中的任何列',
+  },
+  importTooManyRows: {
+    'en-US': 'fileKey: an import takes at most {max} rows',
+    'zh-CN': 'fileKey：一次最多导入 {max} 行',
+  },
+  duplicateAttachment: {
+    'en-US': 'files: the same file is listed twice',
+    'zh-CN': 'files：同一文件被列出两次',
+  },
+  unknownExportColumn: {
+    'en-US': 'columnList: {key} is not a column of this list',
+    'zh-CN': 'columnList：{key} 不是该列表的列',
+  },
+  importValueRepeated: {
+    'en-US': '{field}: the same value is on an earlier row of this file',
+    'zh-CN': '{field}：该值与本文件前面某行重复',
+  },
+  importReportHeader: {
+    'en-US': 'Row',
+    'zh-CN': '行号',
+  },
+  importReportReason: {
+    'en-US': 'Why it was not imported',
+    'zh-CN': '未导入原因',
   },
   invalidCommandId: {
     'en-US': 'header {header}: must be 1 to 128 letters, digits or . _ : -',

@@ -49,6 +49,7 @@ import { registerAccountList } from '../handlers/org/account-list';
 import { registerAccountCommands } from '../handlers/org/account-commands';
 import { registerAccountAdd } from '../handlers/org/account-add';
 import { registerAccountEdit } from '../handlers/org/account-edit';
+import { registerDeclaredExports } from '../handlers/pages/declared-exports';
 import { registerDeclaredLists } from '../handlers/pages/declared-lists';
 import { registerRecordAction } from '../handlers/pages/record-action';
 import { registerRecordSave } from '../handlers/pages/record-save';
@@ -56,6 +57,11 @@ import { registerBankSearch } from '../handlers/search/bank-search';
 import { registerCompanySimpleSearch } from '../handlers/search/company-simple-search';
 import { registerContractTemplateQuery } from '../handlers/search/template-query';
 import { registerProductList } from '../handlers/search/product-list';
+import { registerAttachmentUpload } from '../handlers/uploads/attachment-upload';
+import { registerServeFile } from '../handlers/uploads/serve-file';
+import { registerRecordAttachments } from '../handlers/uploads/record-attachments';
+import { registerImportTemplates } from '../handlers/uploads/import-template';
+import { registerImportExcel } from '../handlers/uploads/import-excel';
 import type { ApiMount } from './server-context';
 
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
@@ -112,10 +118,16 @@ export function registerRoutes(api: ApiMount): void {
   registerAccountAdd(api);
   registerAccountEdit(api);
   registerDeclaredLists(api);
+  registerDeclaredExports(api);
   registerRecordAction(api);
   registerRecordSave(api);
   registerBankSearch(api);
   registerCompanySimpleSearch(api);
   registerContractTemplateQuery(api);
   registerProductList(api);
+  registerAttachmentUpload(api);
+  registerServeFile(api);
+  registerRecordAttachments(api);
+  registerImportTemplates(api);
+  registerImportExcel(api);
 }

@@ -1,4 +1,4 @@
-import { expose, proxy } from 'comlink';
+import { expose, proxy, transfer } from 'comlink';
 import type { FormConfig } from '../shared/form-config/field-config';
 import { accountFormConfig, type AccountFormMode } from '../api/endpoints/org/account-form-config';
 import { registerErrorTransfer } from '../shared/errors/transfer';
@@ -23,6 +23,14 @@ import { queryPage } from './pages/query-page';
 import { recordFormConfig, type RecordFormMode } from '../api/endpoints/pages/record-form';
 import { queryRecord } from './pages/query-record';
 import { queryOptions } from './pages/query-options';
+import { uploadAttachment } from './uploads/upload-attachment';
+import { attachmentUrlOf } from './uploads/attachment-url';
+import { downloadImportTemplate } from './uploads/import-template';
+import { recordAttachmentsOf } from './uploads/record-attachments';
+import type { AttachmentUploadData } from '../api/endpoints/uploads/attachment-upload';
+import type { RecordAttachment } from '../api/endpoints/uploads/record-attachments';
+import type { ImportPageId } from '../shared/upload/import-pages';
+import type { SavedFile } from '../shared/upload/saved-file';
 import { searchAreas } from './search/search-areas';
 import { searchBanks } from './search/search-banks';
 import { searchCompanies } from './search/search-companies';
@@ -257,6 +265,37 @@ const api = {
       isEqual: string | null = null,
     ): Promise<PageQueryResult> {
       return queryPage((await core).http, pageId, state, isEqual);
+    },
+  }),
+
+  // Attachments and import templates (docs/uploads.md). Saving a record's list and importing are
+  // outbox commands ('pages.attachmentsSave', 'pages.import*'), issued through `commands`.
+  files: proxy({
+    /** Uploads one file (a File clones through Comlink); cancellable by call id, with progress. */
+    async upload(
+      callId: string,
+      file: File,
+      onProgress: (loaded: number, total: number) => void,
+    ): Promise<AttachmentUploadData> {
+      const c = await core;
+      return cancellation.run(callId, (signal) =>
+        uploadAttachment(c.http, file, signal, onProgress),
+      );
+    },
+    /** A short-lived URL of a stored file (inline when previewing). */
+    async url(objectKey: string, preview: boolean): Promise<string> {
+      return attachmentUrlOf((await core).http, objectKey, preview);
+    },
+    async recordAttachments(pageId: string, id: string): Promise<RecordAttachment[]> {
+      return recordAttachmentsOf((await core).http, pageId, id);
+    },
+    /** The page's import template; its bytes are transferred, not copied. */
+    async template(callId: string, pageId: ImportPageId): Promise<SavedFile> {
+      const c = await core;
+      const file = await cancellation.run(callId, (signal) =>
+        downloadImportTemplate(c.http, pageId, signal),
+      );
+      return transfer(file, [file.bytes]);
     },
   }),
 

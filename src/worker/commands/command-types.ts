@@ -19,6 +19,14 @@ import { accountAdd, accountAddBody } from '../../api/endpoints/org/account-add'
 import { accountEdit, accountEditBody } from '../../api/endpoints/org/account-edit';
 import { recordAction, recordActionBody } from '../../api/endpoints/pages/record-action';
 import { recordSave, recordSaveBody } from '../../api/endpoints/pages/record-form';
+import {
+  attachmentsSave,
+  attachmentsSaveBody,
+} from '../../api/endpoints/uploads/record-attachments';
+import { importEndpoints, importPayload } from '../../api/endpoints/uploads/import-excel';
+
+/** An import carries its file key in the query, with an empty body (spec 001 §7). */
+const queryInput = (payload: unknown) => ({ query: payload });
 
 /**
  * Every mutation a user can make, by command type: the endpoint that applies it and the schema its
@@ -37,7 +45,31 @@ export const commandTypes = {
   'org.account.edit': { endpoint: accountEdit, payload: accountEditBody },
   'pages.record': { endpoint: recordAction, payload: recordActionBody },
   'pages.recordSave': { endpoint: recordSave, payload: recordSaveBody },
-} as const satisfies Record<string, { endpoint: EndpointDef; payload: z.ZodType }>;
+  'pages.attachmentsSave': { endpoint: attachmentsSave, payload: attachmentsSaveBody },
+  'pages.importPurchase': {
+    endpoint: importEndpoints['trading.purchase'],
+    payload: importPayload,
+    input: queryInput,
+  },
+  'pages.importInvoice': {
+    endpoint: importEndpoints['trading.invoice'],
+    payload: importPayload,
+    input: queryInput,
+  },
+  'pages.importConfirmation': {
+    endpoint: importEndpoints['confirmation.invoiceConfirmation'],
+    payload: importPayload,
+    input: queryInput,
+  },
+} as const satisfies Record<
+  string,
+  {
+    endpoint: EndpointDef;
+    payload: z.ZodType;
+    /** How the payload becomes the request; the body by default. */
+    input?: (payload: unknown) => { query?: unknown; body?: unknown };
+  }
+>;
 
 export type CommandType = keyof typeof commandTypes;
 export type CommandPayload<T extends CommandType> = z.input<(typeof commandTypes)[T]['payload']>;

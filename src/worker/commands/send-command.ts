@@ -18,8 +18,9 @@ export function createCommandSender(http: HttpClient) {
         messageKey: 'common.error.bad_request',
       });
     }
-    const { endpoint } = commandTypes[command.type];
-    return http.call(endpoint, { body: command.payload } as never, {
+    const type = commandTypes[command.type];
+    const input = 'input' in type ? type.input(command.payload) : { body: command.payload };
+    return http.call(type.endpoint, input as never, {
       signal,
       silent: true,
       headers: { [COMMAND_ID_HEADER]: command.id },

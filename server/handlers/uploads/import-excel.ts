@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_FILE_PATH } from '../../../src/api/endpoints/uploads/attachment-url';
+import { importEndpoints } from '../../../src/api/endpoints/uploads/import-excel';
+import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
+import type { ImportPageId } from '../../../src/shared/upload/import-pages';
+import { BusinessError } from '../../http/business-error';
+import { route } from '../../http/route';
+import type { ApiMount } from '../../http/server-context';
+import { errorReport } from '../../imports/error-report';
+import { importAuthorities, importForms } from '../../imports/import-forms';
+import { importRows } from '../../imports/import-rows';
+import { columnFields } from '../../imports/import-columns';
+import { readSheet } from '../../imports/read-sheet';
+import { requirePageAuthority } from '../pages/declared-lists';
+import { attachmentBytes, attachmentOf, storeAttachment } from './attachment-store';
+import { REPORT_URL_TTL_MS, signedFileUrl } from './signed-url';
+
+/** One import is one transaction; a sheet larger than this belongs to a bulk channel. */
+export const MAX_IMPORT_ROWS = 5000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Batch imports (spec 001 §4, §7): the uploaded sheet's rows are checked with the page's add
+ * form and the good ones stored as records; the failing ones go to an error report whose URL is
+ * answered. A command: at most once per command id, so a resent import adds nothing twice.
+ */
+export function registerImportExcel(api: ApiMount): void {
+  const { productCode } = api.server;
+  for (const pageId of Object.keys(importEndpoints) as ImportPageId[]) {
+    const declaration = declaredLists.find((l) => l.declaration.id === pageId)?.declaration;
+    if (!declaration) throw new Error(`${pageId} imports but is not declared`);
+    const form = importForms[pageId];
+
+    route(
+      api,
+      importEndpoints[pageId],
+      async ({ db, user, query, lang, request }) => {
+        await requirePageAuthority(db, user, declaration, [importAuthorities[pageId].import]);
+        const upload = await attachmentOf(db, user.companyId, query.fileKey);
+        const stored = await attachmentBytes(db, upload.objectKey);
+        const sheet = stored ? readSheet(stored.bytes) : null;
+        if (!sheet)
+          throw BusinessError.badRequest('importUnreadable', { fileName: upload.fileName });
+        if (!columnFields(form, sheet.header).some((f) => f !== null)) {
+          throw BusinessError.badRequest('importNoColumns', { fileName: upload.fileName });
+        }
+        if (sheet.rows.length > MAX_IMPORT_ROWS) {
+          throw BusinessError.badRequest('importTooManyRows', { max: MAX_IMPORT_ROWS });
+        }
+
+        const taken = new Map<string, Set<string>>();
+        for (const name of form.unique) {
+          const { rows } = await db.query<{ value: string }>(
+            `SELECT data->>'${name}' AS value FROM page_records
+             WHERE page_id = $1 AND company_id = $2 AND data->>'${name}' IS NOT NULL`,
+            [pageId, user.companyId],
+          );
+          taken.set(name, new Set(rows.map((r) => r.value)));
+        }
+        const { records, failures } = importRows(form, sheet, {
+          language: lang,
+          taken,
+          newId: () => `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`,
+          now: new Date().toISOString(),
+        });
+        for (const record of records) {
+          await db.query(
+            'INSERT INTO page_records (page_id, company_id, id, data) VALUES ($1, $2, $3, $4)',
+            [pageId, user.companyId, record.id, JSON.stringify(record)],
+          );
+        }
+
+        let errorUrl: string | null = null;
+        if (failures.length > 0) {
+          const report = await storeAttachment(
+            db,
+            { companyId: user.companyId, userId: user.id },
+            {
+              fileName: upload.fileName.replace(/(\.[^.]*)?$/, '-errors.xlsx'),
+              mediaType: XLSX_TYPE,
+              bytes: errorReport(sheet.header, failures, lang),
+            },
+          );
+          errorUrl = signedFileUrl(
+            new URL(request.req.url).origin,
+            ATTACHMENT_FILE_PATH.replace('{product}', productCode),
+            {
+              objectKey: report.objectKey,
+              preview: false,
+              expires: Date.now() + REPORT_URL_TTL_MS,
+            },
+          );
+        }
+        return { errorNumber: failures.length, successfulNumber: records.length, errorUrl };
+      },
+      { command: true },
+    );
+  }
+}
