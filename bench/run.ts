@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --json] [-- --rows N] [-- --runs N] [-- --load-runs N] [-- --only ours,arquero]
- * [-- --save file.json]`: generates
+ * [-- --save file.json] [-- --only-export | --skip-export] [-- --export-runs N] [-- --export-shared]`:
+ * generates
  * the deterministic receivables set, serialises it to Arrow IPC once, and measures every
  * engine on the same bytes in this one process, one engine at a time (load, queries, drop).
  */
@@ -20,6 +21,8 @@ import { gc, heapBytes, peakRssBytes, sampleRss, time } from './timing';
 import type { Timing } from './timing';
 import type { ColumnSpec } from '../src/worker/query/types';
 import { toArrowIpc } from './to-arrow';
+import { printExportReport, runExportBench } from './export/run-export';
+import type { ExportBenchOptions } from './export/run-export';
 
 const MiB = 1024 * 1024;
 
@@ -92,6 +95,20 @@ async function measure(
   return result;
 }
 
+// The export section (bench/export): forked measurements of the xlsx/csv writers vs SheetJS.
+const exportOptions: ExportBenchOptions = {
+  rows,
+  runs: Number(arg('export-runs') ?? 3),
+  shared: process.argv.includes('--export-shared'),
+  log,
+};
+if (process.argv.includes('--only-export')) {
+  const exportReport = await runExportBench(exportOptions);
+  if (json) console.log(JSON.stringify({ export: exportReport }, null, 2));
+  else printExportReport(exportReport);
+  process.exit(0);
+}
+
 log(`generating ${rows} rows…`);
 // Only the IPC bytes (and the column types) stay: the generator's million row strings would
 // otherwise sit in the same heap and make every engine's garbage collections slower.
@@ -122,7 +139,14 @@ const report: BenchReport = {
   engines,
   peakRssMiB: peakRssBytes() / MiB,
 };
+const exportReport = process.argv.includes('--skip-export')
+  ? undefined
+  : await runExportBench(exportOptions);
+const output = { ...report, queries: QUERIES, ...(exportReport ? { export: exportReport } : {}) };
 const save = arg('save');
-if (save) writeFileSync(save, `${JSON.stringify({ ...report, queries: QUERIES }, null, 2)}\n`);
-if (json) console.log(JSON.stringify({ ...report, queries: QUERIES }, null, 2));
-else printReport(report, Object.fromEntries(QUERIES.map((q) => [q.id, q.title])));
+if (save) writeFileSync(save, `${JSON.stringify(output, null, 2)}\n`);
+if (json) console.log(JSON.stringify(output, null, 2));
+else {
+  printReport(report, Object.fromEntries(QUERIES.map((q) => [q.id, q.title])));
+  if (exportReport) printExportReport(exportReport);
+}

@@ -1,0 +1,129 @@
+/**
+ * One export measurement in a fresh process (forked by run-export.ts), so each writer's peak
+ * memory is its own: generate the rows, collect garbage, take the RSS as the baseline ("the
+ * data itself"), then write the file `runs` times, sampling RSS on a timer and after every batch
+ * (a synchronous writer blocks the timer). Sends an ExportMeasurement to the parent.
+ */
+import * as XLSX from 'xlsx';
+import { createCsvWriter } from '../../src/worker/export/writer/csv-writer';
+import { createXlsxWriter } from '../../src/worker/export/writer/xlsx-writer';
+import type { SheetWriter } from '../../src/worker/export/writer/types';
+import { gc, percentile } from '../timing';
+import { EXPORT_COLUMNS, exportRows } from './data';
+import type { ExportMeasurement, WriterId } from './measurement';
+
+const MiB = 1024 * 1024;
+const BATCH = 10_000;
+
+const [writerArg, rowsArg, runsArg] = process.argv.slice(2);
+const writer = writerArg as WriterId;
+const rows = Number(rowsArg);
+const runs = Number(runsArg);
+
+let peak = 0;
+const sample = () => {
+  const rss = process.memoryUsage().rss;
+  if (rss > peak) peak = rss;
+};
+
+const ours = (make: () => SheetWriter, data: unknown[][]) => (): Uint8Array => {
+  const w = make();
+  for (let start = 0; start < data.length; start += BATCH) {
+    w.writeRows(data.slice(start, start + BATCH));
+    sample();
+  }
+  return w.finish();
+};
+
+/** SheetJS gets what it can write natively: money as numbers, dates as Date objects. */
+function sheetJsRows(data: unknown[][]): unknown[][] {
+  const header = EXPORT_COLUMNS.map((c) => c.title);
+  const types = EXPORT_COLUMNS.map((c) => c.type);
+  return [
+    header,
+    ...data.map((row) =>
+      types.map((type, c) => {
+        const v = row[c];
+        if (v === null || v === undefined) return null;
+        if (type === 'money') return Number(v);
+        if (type === 'date') return new Date(`${String(v)}T00:00:00Z`);
+        if (type === 'datetime') return new Date(`${String(v).replace(' ', 'T')}Z`);
+        return v;
+      }),
+    ),
+  ];
+}
+
+function sheetJs(data: unknown[][], bookType: 'xlsx' | 'csv') {
+  return (): Uint8Array => {
+    // The fastest SheetJS path found: a dense sheet from arrays, then write to an array.
+    const sheet = XLSX.utils.aoa_to_sheet(data, {
+      dense: true,
+      cellDates: true,
+    } as XLSX.AOA2SheetOpts);
+    sample();
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const out: unknown = XLSX.write(book, {
+      type: bookType === 'csv' ? 'string' : 'array',
+      bookType,
+      compression: true,
+    });
+    sample();
+    return typeof out === 'string'
+      ? new TextEncoder().encode(out)
+      : new Uint8Array(out as ArrayBuffer);
+  };
+}
+
+function prepare(): () => Uint8Array {
+  const data = exportRows(rows);
+  const options = { columns: EXPORT_COLUMNS, sheetName: 'Receivables', summaryLabel: 'Total' };
+  switch (writer) {
+    case 'ours-xlsx':
+      return ours(() => createXlsxWriter(options), data);
+    case 'ours-xlsx-shared':
+      return ours(() => createXlsxWriter(options, { strings: 'shared' }), data);
+    case 'ours-csv':
+      return ours(() => createCsvWriter(options), data);
+    case 'sheetjs-xlsx':
+      return sheetJs(sheetJsRows(data), 'xlsx');
+    case 'sheetjs-csv':
+      return sheetJs(sheetJsRows(data), 'csv');
+  }
+}
+
+const run = prepare();
+gc();
+const baseline = process.memoryUsage().rss;
+peak = baseline;
+const timer = setInterval(sample, 5);
+const samples: number[] = [];
+let bytes = 0;
+let error: string | undefined;
+for (let i = 0; i < runs; i++) {
+  gc();
+  const started = performance.now();
+  try {
+    bytes = run().byteLength;
+  } catch (e) {
+    error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    break;
+  }
+  samples.push(performance.now() - started);
+  sample();
+}
+clearInterval(timer);
+samples.sort((a, b) => a - b);
+const result: ExportMeasurement = {
+  writer,
+  rows,
+  runs: samples.length,
+  p50Ms: percentile(samples, 50),
+  minMs: samples[0] ?? Number.NaN,
+  peakAboveDataMiB: (peak - baseline) / MiB,
+  dataRssMiB: baseline / MiB,
+  fileMiB: bytes / MiB,
+  ...(error ? { error } : {}),
+};
+process.send?.(result);
