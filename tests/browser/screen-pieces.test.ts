@@ -65,9 +65,9 @@ describe('screen pieces as supplier', () => {
     await openInvoices(page);
     expect(await menuItems(page)).toEqual([
       { label: 'Create', enabled: true },
-      // Shown by authority; disabled until their pages exist (docs/screen-pieces.md).
-      { label: 'Batch upload', enabled: false },
-      { label: 'Download template', enabled: false },
+      // Shown by authority (docs/screen-pieces.md); docs/uploads.md for what they do.
+      { label: 'Batch upload', enabled: true },
+      { label: 'Download template', enabled: true },
     ]);
   });
 

@@ -16,7 +16,7 @@ export async function uploadFile(
   type = 'application/octet-stream',
 ): Promise<UploadReply> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(
     new URL(`/api/${PRODUCT}-company/sysAttachment/upload`, serverUrl()),
     { method: 'POST', headers: { appId: APP_ID, token, 'x-language': 'en-US' }, body: form },

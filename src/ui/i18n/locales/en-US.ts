@@ -12,6 +12,7 @@ import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
 import * as pagesSection from '../sections/pages';
+import * as uploadsSection from '../sections/uploads';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -38,6 +39,7 @@ export const enUS = {
   search_list: searchListSection.en,
   org_account: orgAccountSection.en,
   pages: pagesSection.en,
+  uploads: uploadsSection.en,
   pages_trade: pagesTradeSection.en,
   pages_finance: pagesFinanceSection.en,
   pages_settlement: pagesSettlementSection.en,

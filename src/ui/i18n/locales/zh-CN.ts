@@ -12,6 +12,7 @@ import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
 import * as pagesSection from '../sections/pages';
+import * as uploadsSection from '../sections/uploads';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -33,6 +34,7 @@ export const zhCN: Translations = {
   search_list: searchListSection.zh,
   org_account: orgAccountSection.zh,
   pages: pagesSection.zh,
+  uploads: uploadsSection.zh,
   pages_trade: pagesTradeSection.zh,
   pages_finance: pagesFinanceSection.zh,
   pages_settlement: pagesSettlementSection.zh,

@@ -12,6 +12,13 @@ export const en = {
   empty_data: 'No data',
   summary: 'Summary',
   del_confirm: 'Are you sure you want to delete this?',
+  please_upload: 'Please upload a file',
+  upload: {
+    zip_maxsize_tip: '{{name}}: a ZIP file can be at most {{max}}.',
+    file_maxsize_tip: '{{name}}: a file can be at most {{max}}.',
+    file_limit_tip: 'At most {{max}} files can be uploaded.',
+    file_type_tip: '{{name}}: only these file types can be uploaded: {{types}}.',
+  },
   login_invalid: 'You have signed in as a different user in another tab. Please sign in again.',
   unknown: 'Unknown error',
   error: {
@@ -52,6 +59,13 @@ export const zh: Widen<typeof en> = {
   empty_data: '暂无数据',
   summary: '合计',
   del_confirm: '确定要删除吗？',
+  please_upload: '请上传文件',
+  upload: {
+    zip_maxsize_tip: '{{name}}：ZIP 文件大小不能超过 {{max}}。',
+    file_maxsize_tip: '{{name}}：文件大小不能超过 {{max}}。',
+    file_limit_tip: '最多只能上传 {{max}} 个文件。',
+    file_type_tip: '{{name}}：仅支持上传以下类型的文件：{{types}}。',
+  },
   login_invalid: '您已在其他标签页以其他用户身份登录，请重新登录。',
   unknown: '未知错误',
   error: {

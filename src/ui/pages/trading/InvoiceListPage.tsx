@@ -10,15 +10,22 @@ import {
 } from '../../components/screen/DropdownButtonMenu';
 import { GroupActions } from '../../components/screen/GroupActions';
 import { PageStack } from '../../components/screen/PageStack';
+import { useImportMenu } from '../../components/uploads/use-import-menu';
+
+const IMPORT_AUTHORITIES = {
+  batchUpload: 'trading.invoice.batchUpload',
+  downloadTemplate: 'trading.invoice.downloadTemplate',
+};
 
 /**
- * /trading/invoice, with the "Create Invoice" menu above the list. Batch upload and Download
- * template are shown by their authorities but disabled until their pages exist, so the menu
- * already tells each user what they will be allowed to do.
+ * /trading/invoice, with the "Create Invoice" menu above the list: Create, Batch upload and
+ * Download template, each shown by its authority. A finished import reloads the list.
  */
 export default function InvoiceListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const imports = useImportMenu('trading.invoice', IMPORT_AUTHORITIES);
+  const importItems = imports.items;
   const items = useMemo<DropdownMenuItem[]>(
     () => [
       {
@@ -28,27 +35,17 @@ export default function InvoiceListPage() {
         authorities: ['trading.invoice.create'],
         run: () => navigate(paths.tradingInvoiceAdd.getHref()),
       },
-      {
-        id: 'batchUpload',
-        label: t('action.batchUpload'),
-        icon: 'pi pi-upload',
-        authorities: ['trading.invoice.batchUpload'],
-      },
-      {
-        id: 'downloadTemplate',
-        label: t('action.downloadTemplate'),
-        icon: 'pi pi-download',
-        authorities: ['trading.invoice.downloadTemplate'],
-      },
+      ...importItems,
     ],
-    [t, navigate],
+    [t, navigate, importItems],
   );
   return (
     <PageStack>
       <GroupActions>
         <DropdownButtonMenu items={items} testId="create-invoice-menu" />
       </GroupActions>
-      <DeclaredListPage declaration={tradingInvoicePage} />
+      <DeclaredListPage key={imports.reloadKey} declaration={tradingInvoicePage} />
+      {imports.dialog}
     </PageStack>
   );
 }

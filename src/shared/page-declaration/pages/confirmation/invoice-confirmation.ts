@@ -13,6 +13,7 @@ import {
   selectSearch,
   textColumn,
 } from '../../common-fields';
+import { uploadAction } from '../../upload-action';
 import type { PageDeclaration } from '../../types';
 
 /** /confirmation/invoiceConfirmation: buyers' confirmations of invoices (docs/pages-trade.md). */
@@ -55,6 +56,8 @@ export const invoiceConfirmationPage = {
   ],
   actions: [
     openRowAction('view', 'confirmation.invoiceConfirmation', 'invoiceConfirmationDetail'),
+    // Its route takes the id as ?id=, so the page's own handler opens it.
+    uploadAction('confirmation.invoiceConfirmation', null, 'create'),
     exportAction('confirmation.invoiceConfirmation'),
   ],
 } as const satisfies PageDeclaration;

@@ -15,6 +15,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { uploadAction } from '../../upload-action';
 import type { PageDeclaration } from '../../types';
 
 /** /trading/invoice: the supplier's invoices to its buyers (docs/pages-trade.md). */
@@ -50,6 +51,7 @@ export const tradingInvoicePage = {
   actions: [
     openRowAction('edit', 'trading.invoice', 'tradingInvoiceEdit'),
     openRowAction('view', 'trading.invoice', 'tradingInvoiceDetails'),
+    uploadAction('trading.invoice', 'tradingInvoiceUpload'),
     deleteAction('trading.invoice'),
     exportAction('trading.invoice'),
   ],

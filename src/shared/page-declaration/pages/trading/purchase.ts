@@ -14,6 +14,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { uploadAction } from '../../upload-action';
 import type { PageDeclaration } from '../../types';
 
 /** /trading/purchase: the supplier's purchase orders from its buyers (docs/declared-pages.md). */
@@ -53,6 +54,7 @@ export const tradingPurchasePage = {
     },
     openRowAction('edit', 'trading.purchase', 'tradingPurchaseEdit'),
     openRowAction('view', 'trading.purchase', 'tradingPurchaseDetails'),
+    uploadAction('trading.purchase', 'tradingPurchaseUpload'),
     deleteAction('trading.purchase'),
   ],
 } as const satisfies PageDeclaration;
