@@ -1,3 +1,4 @@
+import { ByteSink } from './byte-sink';
 import { currencyKey, decimalsOf } from './currency';
 import { csvText, formatCents } from './csv-text';
 import { isEmpty, toCents, toNumber } from './numeric-value';
@@ -8,8 +9,6 @@ import { dateWallMs, datetimeWallMs, formatDateTime, formatDay } from './wall-cl
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 const DEFAULT_OFFSET_MINUTES = 480;
-/** Text is encoded to bytes in pieces of about this many UTF-16 units. */
-const FLUSH_CHARS = 1 << 21;
 
 /** "YYYY-MM-DD HH:mm:ss" that can be written as given (the common case, no reformatting). */
 const isPlainDateTime = (v: string): boolean => v.length === 19 && v.charCodeAt(10) === 32;
@@ -26,19 +25,14 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
   const types = columns.map((c) => c.type);
   const currencyAt = columns.map((c) => c.currencyIndex ?? -1);
-  const encoder = new TextEncoder();
   const chunks: Uint8Array[] = [BOM];
   let size = BOM.length;
   let written = 0;
-  let text = '';
-
-  const flush = () => {
-    if (text.length === 0) return;
-    const bytes = encoder.encode(text);
-    chunks.push(bytes);
+  // Fields are written straight into a reused byte buffer, kept as a copy whenever it fills.
+  const out = new ByteSink((bytes) => {
+    chunks.push(bytes.slice());
     size += bytes.length;
-    text = '';
-  };
+  });
 
   const field = (v: unknown, c: number, row: readonly unknown[]): string => {
     if (isEmpty(v)) return '';
@@ -64,7 +58,7 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
   };
 
   const line = (cells: readonly string[]) => {
-    text += `${cells.join(',')}\r\n`;
+    out.text(`${cells.join(',')}\r\n`);
   };
   line(
     [...(hasSequence ? [options.sequenceTitle as string] : []), ...columns.map((c) => c.title)].map(
@@ -77,15 +71,16 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
       const n = types.length;
       for (const row of rows) {
         written++;
-        let out = hasSequence ? `${written},` : '';
-        for (let c = 0; c < n; c++) {
-          out += field(row[c], c, row);
-          if (c < n - 1) out += ',';
+        if (hasSequence) {
+          out.uint(written);
+          out.ascii(',');
         }
-        text += `${out}\r\n`;
-        if (text.length > FLUSH_CHARS) flush();
+        for (let c = 0; c < n; c++) {
+          out.text(field(row[c], c, row));
+          if (c < n - 1) out.ascii(',');
+        }
+        out.ascii('\r\n');
       }
-      flush();
     },
     rowsWritten: () => written,
     finish() {
@@ -103,15 +98,15 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
           line(hasSequence ? [labelAt === -1 ? label : '', ...cells] : cells);
         }
       }
-      flush();
-      const out = new Uint8Array(size);
+      out.flush();
+      const file = new Uint8Array(size);
       let at = 0;
       for (const chunk of chunks) {
-        out.set(chunk, at);
+        file.set(chunk, at);
         at += chunk.length;
       }
       chunks.length = 0;
-      return out;
+      return file;
     },
   };
 }

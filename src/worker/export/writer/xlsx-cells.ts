@@ -1,3 +1,4 @@
+import type { ByteSink } from './byte-sink';
 import { currencyKey, decimalsOf } from './currency';
 import { excelSerial } from './excel-serial';
 import { isEmpty, toCents, toNumber } from './numeric-value';
@@ -6,12 +7,28 @@ import { STYLE } from './styles';
 import type { SummaryAccumulator, SummaryRow } from './summary';
 import { textOf } from './text-value';
 import type { ExportColumnSpec } from './types';
-import { dateWallMs, datetimeWallMs } from './wall-clock';
+import { DAY_MS, dateWallMs, datetimeWallMs } from './wall-clock';
 import { needsPreserve, xmlText } from './xml-escape';
 
+/** Opening markup of a numeric cell per style (index = style id). */
+const NUMBER_OPEN = Object.values(STYLE).map((s) => (s ? `<c s="${s}"><v>` : '<c><v>'));
+const NUMBER_CLOSE = '</v></c>';
+/** Serials from here on are not shifted by Excel's 1900 leap-year bug (see excel-serial.ts). */
+const FIRST_EXACT_SERIAL = 61;
+/** Time of day in ms → ten decimals of a day (8.64 µs: well below the second shown). */
+const TIME_SCALE = 1e10 / DAY_MS;
+/** ".0123456789" for a fraction 0 < f < 1e10, trailing zeros dropped. */
+function decimals10(f: number): string {
+  let digits = String(f).padStart(10, '0');
+  let end = 10;
+  while (digits.charCodeAt(end - 1) === 48) end--;
+  digits = digits.slice(0, end);
+  return `.${digits}`;
+}
+
 /**
- * Sheet XML for rows, one string per row. Cells carry no `r` reference, so an empty cell is
- * written as `<c/>` to keep the following cells in place. Text is a string cell (inline or
+ * Sheet XML for rows, written into a ByteSink. Cells carry no `r` reference, so an empty cell
+ * is written as `<c/>` to keep the following cells in place. Text is a string cell (inline or
  * shared), never a formula: a spreadsheet does not evaluate it, so text starting with `=` is
  * written unchanged (see docs/export-writer.md).
  */
@@ -21,6 +38,7 @@ export class XlsxCells {
 
   constructor(
     columns: readonly ExportColumnSpec[],
+    private readonly out: ByteSink,
     private readonly offsetMinutes: number,
     private readonly strings: SharedStrings | null,
     private readonly sums: SummaryAccumulator | null,
@@ -30,48 +48,65 @@ export class XlsxCells {
   }
 
   /** A string cell; `style` 0 is left out. */
-  text(value: string, style: number): string {
-    const s = style ? ` s="${style}"` : '';
-    if (this.strings) return `<c${s} t="s"><v>${this.strings.indexOf(value)}</v></c>`;
+  text(value: string, style: number): void {
+    const out = this.out;
+    if (this.strings) {
+      out.ascii(style ? `<c s="${style}" t="s"><v>` : '<c t="s"><v>');
+      out.uint(this.strings.indexOf(value));
+      out.ascii(NUMBER_CLOSE);
+      return;
+    }
     const escaped = xmlText(value);
-    return needsPreserve(escaped)
-      ? `<c${s} t="inlineStr"><is><t xml:space="preserve">${escaped}</t></is></c>`
-      : `<c${s} t="inlineStr"><is><t>${escaped}</t></is></c>`;
+    if (style) out.ascii(`<c s="${style}" t="inlineStr">`);
+    else out.ascii('<c t="inlineStr">');
+    out.ascii(needsPreserve(escaped) ? '<is><t xml:space="preserve">' : '<is><t>');
+    out.text(escaped);
+    out.ascii('</t></is></c>');
   }
 
-  header(titles: readonly string[]): string {
-    let xml = '<row r="1">';
-    for (const title of titles) xml += this.text(title, STYLE.header);
-    return `${xml}</row>`;
+  /** A numeric cell: `value` is a number or an already validated decimal string. */
+  private number(value: number | string, style: number): void {
+    const out = this.out;
+    out.ascii(NUMBER_OPEN[style] as string);
+    if (typeof value === 'number' && value >= 0 && Number.isInteger(value)) out.uint(value);
+    else out.ascii(typeof value === 'string' ? value : String(value));
+    out.ascii(NUMBER_CLOSE);
+  }
+
+  header(titles: readonly string[]): void {
+    this.out.ascii('<row r="1">');
+    for (const title of titles) this.text(title, STYLE.header);
+    this.out.ascii('</row>');
   }
 
   /** One data row; `sequence` is 0 when there is no sequence column. */
-  row(values: readonly unknown[], rowNumber: number, sequence: number): string {
-    let xml = sequence
-      ? `<row r="${rowNumber}"><c><v>${sequence}</v></c>`
-      : `<row r="${rowNumber}">`;
+  row(values: readonly unknown[], rowNumber: number, sequence: number): void {
+    const out = this.out;
+    out.ascii('<row r="');
+    out.uint(rowNumber);
+    out.ascii('">');
+    if (sequence) this.number(sequence, STYLE.general);
     const types = this.types;
     for (let c = 0; c < types.length; c++) {
       const v = values[c];
       if (isEmpty(v)) {
-        xml += '<c/>';
+        out.ascii('<c/>');
         continue;
       }
       switch (types[c]) {
-        case 'text':
-          xml += this.text(textOf(v), 0);
-          break;
         case 'money': {
           const n = toNumber(v);
           if (n !== n) {
-            xml += this.text(textOf(v), 0);
+            this.text(textOf(v), 0);
             break;
           }
           const at = this.currencyAt[c] as number;
           const currency = at >= 0 ? currencyKey(values[at]) : '';
-          const style = decimalsOf(currency) === 0 ? STYLE.money0 : STYLE.money2;
           // A valid decimal string is already a valid xsd:double: written as sent, no float round trip.
-          xml += `<c s="${style}"><v>${typeof v === 'string' ? v : n}</v></c>`;
+          this.number(
+            typeof v === 'string' ? v : n,
+            decimalsOf(currency) === 0 ? STYLE.money0 : STYLE.money2,
+          );
           this.sums?.addMoney(c, currency, toCents(n));
           break;
         }
@@ -79,59 +114,69 @@ export class XlsxCells {
         case 'percent': {
           const n = toNumber(v);
           if (n !== n) {
-            xml += this.text(textOf(v), 0);
+            this.text(textOf(v), 0);
             break;
           }
-          const value = typeof v === 'string' ? v : n;
-          xml +=
-            types[c] === 'percent'
-              ? `<c s="${STYLE.percent}"><v>${value}</v></c>`
-              : `<c><v>${value}</v></c>`;
+          this.number(
+            typeof v === 'string' ? v : n,
+            types[c] === 'percent' ? STYLE.percent : STYLE.general,
+          );
           this.sums?.addNumber(c, n);
           break;
         }
         case 'date': {
           const serial = excelSerial(dateWallMs(v));
-          xml +=
-            serial === serial
-              ? `<c s="${STYLE.date}"><v>${serial}</v></c>`
-              : this.text(textOf(v), 0);
+          if (serial === serial) this.number(serial, STYLE.date);
+          else this.text(textOf(v), 0);
           break;
         }
         case 'datetime': {
-          const serial = excelSerial(datetimeWallMs(v, this.offsetMinutes));
-          xml +=
-            serial === serial
-              ? `<c s="${STYLE.datetime}"><v>${serial}</v></c>`
-              : this.text(textOf(v), 0);
+          const wall = datetimeWallMs(v, this.offsetMinutes);
+          const serial = excelSerial(wall);
+          if (serial !== serial) this.text(textOf(v), 0);
+          else if (serial < FIRST_EXACT_SERIAL) this.number(serial, STYLE.datetime);
+          else {
+            // Day and time of day as integers: String() of the float serial was the costliest step.
+            const day = Math.floor(serial);
+            const fraction = Math.round((wall - Math.floor(wall / DAY_MS) * DAY_MS) * TIME_SCALE);
+            out.ascii(NUMBER_OPEN[STYLE.datetime] as string);
+            out.uint(fraction >= 1e10 ? day + 1 : day);
+            if (fraction > 0 && fraction < 1e10) out.ascii(decimals10(fraction));
+            out.ascii(NUMBER_CLOSE);
+          }
           break;
         }
         default:
-          xml += this.text(textOf(v), 0);
+          this.text(textOf(v), 0);
       }
     }
-    return `${xml}</row>`;
+    out.ascii('</row>');
   }
 
   /** A summary row: the label (bold) in `labelAt` (-1 = the sequence column), bold sums. */
-  summary(summary: SummaryRow, rowNumber: number, hasSequence: boolean, labelAt: number): string {
-    let xml = `<row r="${rowNumber}">`;
-    if (hasSequence) xml += labelAt === -1 ? this.text(summary.label, STYLE.boldGeneral) : '<c/>';
+  summary(summary: SummaryRow, rowNumber: number, hasSequence: boolean, labelAt: number): void {
+    const out = this.out;
+    out.ascii(`<row r="${rowNumber}">`);
+    if (hasSequence) {
+      if (labelAt === -1) this.text(summary.label, STYLE.boldGeneral);
+      else out.ascii('<c/>');
+    }
     summary.cells.forEach((cell, c) => {
-      if (c === labelAt) xml += this.text(summary.label, STYLE.boldGeneral);
-      else if (!cell) xml += '<c/>';
+      if (c === labelAt) this.text(summary.label, STYLE.boldGeneral);
+      else if (!cell) out.ascii('<c/>');
       else {
+        const type = this.types[c];
         const style =
-          this.types[c] === 'money'
+          type === 'money'
             ? cell.decimals === 0
               ? STYLE.boldMoney0
               : STYLE.boldMoney2
-            : this.types[c] === 'percent'
+            : type === 'percent'
               ? STYLE.boldPercent
               : STYLE.boldGeneral;
-        xml += `<c s="${style}"><v>${cell.value}</v></c>`;
+        this.number(cell.value, style);
       }
     });
-    return `${xml}</row>`;
+    out.ascii('</row>');
   }
 }

@@ -1,3 +1,4 @@
+import { ByteSink } from './byte-sink';
 import { SharedStrings } from './shared-strings';
 import { sheetName } from './sheet-names';
 import { stylesXml } from './styles';
@@ -13,21 +14,19 @@ import {
   workbookRelsXml,
   workbookXml,
 } from './xlsx-parts';
-import type { ZipEntryStream } from './zip-stream';
+import type { Compression, ZipEntryStream } from './zip-stream';
 import { ZipStream } from './zip-stream';
 
 /** Excel's row limit per sheet, header included. */
 export const EXCEL_MAX_ROWS = 1_048_576;
-/** Sheet XML is handed to the compressor in pieces of about this many UTF-16 units. */
-const FLUSH_CHARS = 1 << 21;
 const DEFAULT_OFFSET_MINUTES = 480;
 
 /** Measurement knobs (bench and docs); the defaults are the chosen ones. */
 export interface XlsxTuning {
   /** 'inline' (default): text in the cell; 'shared': a sharedStrings.xml table. */
   strings?: 'inline' | 'shared';
-  /** Deflate level 1–9 (default 1). */
-  level?: number;
+  /** 'fast' (default): fast-deflate.ts; 1–9: fflate's deflate at that level. */
+  compression?: Compression;
 }
 
 /** Streams a workbook: sheet XML per batch, encoded and deflated as it goes, a new sheet when one fills. */
@@ -40,14 +39,13 @@ export function createXlsxWriter(
   const maxRows = Math.min(EXCEL_MAX_ROWS, Math.max(2, options.maxRowsPerSheet ?? EXCEL_MAX_ROWS));
   const strings = tuning.strings === 'shared' ? new SharedStrings() : null;
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
-  const cells = new XlsxCells(
-    columns,
-    options.offsetMinutes ?? DEFAULT_OFFSET_MINUTES,
-    strings,
-    sums,
-  );
-  const zip = new ZipStream(tuning.level ?? 1);
+  const zip = new ZipStream(tuning.compression ?? 'fast');
   const encoder = new TextEncoder();
+  let sheet: ZipEntryStream | null = null;
+  // The sheet XML goes from this buffer straight into the current sheet's compressor.
+  const out = new ByteSink((bytes) => sheet?.push(bytes));
+  const offset = options.offsetMinutes ?? DEFAULT_OFFSET_MINUTES;
+  const cells = new XlsxCells(columns, out, offset, strings, sums);
   const titles = [
     ...(hasSequence ? [options.sequenceTitle as string] : []),
     ...columns.map((c) => c.title),
@@ -58,26 +56,21 @@ export function createXlsxWriter(
   ];
 
   const names: string[] = [];
-  let sheet: ZipEntryStream | null = null;
   /** Rows in the current sheet, header included. */
   let rowInSheet = 0;
   let written = 0;
-  let xml = '';
 
-  const flush = () => {
-    if (xml.length > 0 && sheet) sheet.push(encoder.encode(xml));
-    xml = '';
-  };
   const closeSheet = () => {
-    xml += SHEET_TAIL_XML;
-    flush();
+    out.ascii(SHEET_TAIL_XML);
+    out.flush();
     sheet?.end();
     sheet = null;
   };
   const openSheet = () => {
     names.push(sheetName(options.sheetName, names.length + 1));
     sheet = zip.open(`xl/worksheets/sheet${names.length}.xml`);
-    xml = sheetHeadXml(widths, names.length === 1) + cells.header(titles);
+    out.text(sheetHeadXml(widths, names.length === 1));
+    cells.header(titles);
     rowInSheet = 1;
   };
   /** The row number for the next row, on a new sheet when this one is full. */
@@ -95,19 +88,15 @@ export function createXlsxWriter(
       for (const row of rows) {
         const rowNumber = nextRow();
         written++;
-        xml += cells.row(row, rowNumber, hasSequence ? written : 0);
-        if (xml.length > FLUSH_CHARS) flush();
+        cells.row(row, rowNumber, hasSequence ? written : 0);
       }
-      flush();
     },
     rowsWritten: () => written,
     finish() {
       if (sums) {
         const labelAt = labelColumn(columns, hasSequence);
         for (const summary of sums.rows(options.summaryLabel as string)) {
-          // The row number first: it may start a new sheet, which replaces `xml`.
-          const rowNumber = nextRow();
-          xml += cells.summary(summary, rowNumber, hasSequence, labelAt);
+          cells.summary(summary, nextRow(), hasSequence, labelAt);
         }
       }
       closeSheet();

@@ -1,4 +1,7 @@
 import { Zip, ZipDeflate } from 'fflate';
+import type { ZipInputFile } from 'fflate';
+import { crc32 } from './crc32';
+import { FastDeflate } from './fast-deflate';
 
 /** An entry being written: its bytes are deflated as they are pushed. */
 export interface ZipEntryStream {
@@ -6,10 +9,35 @@ export interface ZipEntryStream {
   end(): void;
 }
 
+/** 'fast': our fixed-Huffman compressor (fast-deflate.ts); 1–9: fflate's deflate at that level. */
+export type Compression = 'fast' | number;
+
+/** A zip entry compressed by FastDeflate, handed to fflate's Zip like its own ZipDeflate. */
+class FastZipEntry implements ZipInputFile {
+  crc = 0;
+  size = 0;
+  readonly compression = 8;
+  ondata?: ZipInputFile['ondata'];
+  private readonly deflate = new FastDeflate((chunk) => this.ondata?.(null, chunk, false));
+
+  constructor(readonly filename: string) {}
+
+  push(bytes: Uint8Array, final: boolean): void {
+    if (bytes.length > 0) {
+      this.crc = crc32(this.crc, bytes);
+      this.size += bytes.length;
+      this.deflate.push(bytes);
+    }
+    if (final) {
+      // The stream's last bytes carry `final`, so fflate writes the data descriptor after them.
+      this.ondata?.(null, this.deflate.finish(), true);
+    }
+  }
+}
+
 /**
  * A zip archive built as it goes with fflate's streaming `Zip`: each entry is deflated chunk by
- * chunk and the compressed chunks are kept (compressed output is about a tenth of the sheet
- * XML), then copied once into the finished file.
+ * chunk and the compressed chunks are kept, then copied once into the finished file.
  */
 export class ZipStream {
   private readonly chunks: Uint8Array[] = [];
@@ -17,7 +45,7 @@ export class ZipStream {
   private done = false;
   private readonly zip: Zip;
 
-  constructor(private readonly level: number) {
+  constructor(private readonly compression: Compression) {
     this.zip = new Zip((error, chunk, final) => {
       if (error) throw error;
       this.chunks.push(chunk);
@@ -26,10 +54,20 @@ export class ZipStream {
     });
   }
 
+  private entry(name: string): { push(bytes: Uint8Array, final: boolean): void } {
+    if (this.compression === 'fast') {
+      const entry = new FastZipEntry(name);
+      this.zip.add(entry);
+      return entry;
+    }
+    const entry = new ZipDeflate(name, { level: this.compression as 1 });
+    this.zip.add(entry);
+    return { push: (bytes, final) => entry.push(bytes, final) };
+  }
+
   /** Starts an entry; entries are written one after the other (the caller ends one before the next). */
   open(name: string): ZipEntryStream {
-    const entry = new ZipDeflate(name, { level: this.level as 1 });
-    this.zip.add(entry);
+    const entry = this.entry(name);
     return {
       push: (bytes) => entry.push(bytes, false),
       end: () => entry.push(new Uint8Array(0), true),
@@ -38,9 +76,7 @@ export class ZipStream {
 
   /** A small entry written at once. */
   add(name: string, bytes: Uint8Array): void {
-    const entry = new ZipDeflate(name, { level: this.level as 1 });
-    this.zip.add(entry);
-    entry.push(bytes, true);
+    this.entry(name).push(bytes, true);
   }
 
   /** Writes the central directory and returns the archive in one buffer. */
