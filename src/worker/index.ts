@@ -38,6 +38,8 @@ import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
+import type { ExportFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
+import { exportRows } from './export/export-rows';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
   DatasetStatus,
@@ -324,6 +326,30 @@ const api = {
       return (await receivables).options(dataset, field, filters);
     },
   } satisfies ReceivablesApi),
+
+  // The export engine (src/worker/export, docs/exports.md): rows never cross, the file does.
+  exports: proxy({
+    /** Writes the list's rows to xlsx or csv; cancellable by call id; the file is transferred. */
+    async run(
+      callId: string,
+      request: ExportRequest,
+      onProgress: (progress: ExportProgress) => void,
+    ): Promise<ExportFile> {
+      const c = await core;
+      const file = await cancellation.run(callId, (signal) =>
+        exportRows(
+          {
+            http: c.http,
+            datasetView: async (dataset, query) => (await receivables).exportView(dataset, query),
+          },
+          request,
+          signal,
+          onProgress,
+        ),
+      );
+      return transfer(file, [file.bytes]);
+    },
+  }),
 };
 
 export type CoreApi = typeof api;

@@ -70,6 +70,19 @@ export interface ActionDeclaration {
   opensRoute?: RouteId;
 }
 
+/** How the page's Export writes its file (issue 6, docs/exports.md). */
+export interface ExportDeclaration {
+  /** A leading sequence column 1…n. */
+  sequence?: boolean;
+  /** Summary rows (per currency) at the end; on by default when the table sums a column. */
+  summary?: boolean;
+  /**
+   * The server writes the file (its `/excel/export` and `/csv/export`, src/api/endpoints/pages/
+   * declared-exports.ts) and the client downloads it; otherwise the worker writes it.
+   */
+  server?: boolean;
+}
+
 export interface PageDeclaration {
   id: string;
   titleKey: string;
@@ -86,6 +99,8 @@ export interface PageDeclaration {
   routeId?: RouteId;
   /** A row's detail page (`:id` = row key); the first cell of each row links there. */
   detailRouteId?: RouteId;
+  /** The Export action's options; the columns are always the visible ones, in their order. */
+  export?: ExportDeclaration;
   /** Delay before an action's after-step; 900 ms when absent (spec 000 §4). */
   afterActionDelayMs?: number;
 }

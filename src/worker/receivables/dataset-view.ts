@@ -12,6 +12,8 @@ export const MAX_WINDOW_ROWS = 500;
 export interface DatasetView {
   window(table: Table, query: ViewQuery, offset: number, limit: number): ViewWindow;
   options(table: Table, field: string, filters: readonly ViewFilter[]): OptionCount[];
+  /** Every filtered row id in the view's order (an export reads them all, in batches). */
+  orderedIds(table: Table, query: ViewQuery): Uint32Array;
 }
 
 /**
@@ -58,6 +60,9 @@ export function createDatasetView(spec: DatasetSpec): DatasetView {
         rows.push(row);
       }
       return { offset: start, rows, total: view.ids.length, sums: view.sums };
+    },
+    orderedIds(table, query) {
+      return ordered(table, query).ids;
     },
     options(table, field, filters) {
       // Like every filter on the listed field itself, a base filter on it is ignored there.

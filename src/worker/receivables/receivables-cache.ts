@@ -304,6 +304,15 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       }
       return window;
     },
+    /** The table and its filtered, sorted row ids, for an export that reads every row. */
+    async exportView(
+      dataset: DatasetId,
+      query: ViewQuery,
+    ): Promise<{ table: Table; ids: Uint32Array }> {
+      const t = await table(dataset);
+      const ids = (views.get(dataset) as ReturnType<typeof createDatasetView>).orderedIds(t, query);
+      return { table: t, ids };
+    },
     async options(
       dataset: DatasetId,
       field: string,

@@ -143,5 +143,6 @@ export const orgAccountPage = {
       authorities: ['org.account.sendInvitation'],
       needsSelection: true,
     },
+    { id: 'export', labelKey: 'action.export', authorities: ['org.account.export'] },
   ],
 } as const satisfies PageDeclaration;

@@ -71,6 +71,8 @@ for (let s = 0; s < 30; s++) {
 export class FastDeflate {
   /** History (up to 32 KiB) followed by the slice being compressed. */
   private readonly win = new Uint8Array(WINDOW + SLICE);
+  /** Output of one slice, worst case every byte a 9-bit literal. */
+  private readonly scratch = new Uint8Array(Math.ceil(((WINDOW + SLICE) * 9) / 8) + 16);
   /** Per hash: the absolute input position last seen with it (+1; 0 = none). */
   private readonly head = new Int32Array(1 << HASH_BITS);
   /** Absolute input position of win[0]. */
@@ -133,7 +135,7 @@ export class FastDeflate {
     const start = this.histLen;
     const end = this.filled;
     // Worst case: every byte a 9-bit literal.
-    const out = new Uint8Array(Math.ceil(((end - start) * 9) / 8) + 16);
+    const out = this.scratch;
     let o = this.startIfNeeded(out, 0);
     const head = this.head;
     const base = this.base;
@@ -206,6 +208,8 @@ export class FastDeflate {
     this.base += end - keep;
     this.histLen = keep;
     this.filled = keep;
-    this.onData(out.subarray(0, o));
+    // A copy of the used part: handing on views of the scratch buffer would keep a whole
+    // worst-case-sized buffer alive per slice (600 MB for a million rows).
+    this.onData(out.slice(0, o));
   }
 }

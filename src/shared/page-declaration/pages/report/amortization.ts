@@ -44,4 +44,5 @@ export const reportAmortizationPage = {
     dateRangeSearch('periodEndDate', 'pages_settlement.col.period_end_date'),
   ],
   actions: [exportAction('report.amortization')],
+  export: { server: true, sequence: true },
 } as const satisfies PageDeclaration;

@@ -7,6 +7,7 @@ import {
   dateColumn,
   dateRangeSearch,
   deleteAction,
+  exportAction,
   inputSearch,
   moneyColumn,
   openRowAction,
@@ -56,5 +57,6 @@ export const tradingPurchasePage = {
     openRowAction('view', 'trading.purchase', 'tradingPurchaseDetails'),
     uploadAction('trading.purchase', 'tradingPurchaseUpload'),
     deleteAction('trading.purchase'),
+    exportAction('trading.purchase'),
   ],
 } as const satisfies PageDeclaration;

@@ -1,0 +1,15 @@
+import { reportAmortizationPage } from '../../../shared/page-declaration/pages/report/amortization';
+import { declaredExport, type DeclaredExport } from './declared-export';
+
+const TX = '/api/{product}-financial-transaction';
+
+/**
+ * Pages whose file the server writes (docs/exports.md): a report the back office produces from
+ * its ledgers. Every other list is exported by the worker from the list's own pages.
+ */
+export const declaredExports: Readonly<Record<string, DeclaredExport>> = {
+  [reportAmortizationPage.id]: declaredExport(
+    reportAmortizationPage,
+    `${TX}/report/amortization/client`,
+  ),
+};

@@ -1,0 +1,43 @@
+import type { HttpClient } from '../../api/http/client';
+import { declaredExports } from '../../api/endpoints/pages/declared-exports';
+import type { ExportFile, ExportProgress, ExportRequest } from '../../shared/export/export-request';
+import type { DatasetId } from '../../shared/receivables/datasets';
+import type { ViewQuery } from '../../shared/receivables/view-types';
+import type { Table } from '../query/types';
+import { datasetRows } from './dataset-rows';
+import { pageRows } from './page-rows';
+import { rowShape } from './row-shape';
+import { runExport } from './run-export';
+import { serverExport } from './server-export';
+
+export interface ExportDeps {
+  http: HttpClient;
+  /** The receivables cache's filtered, sorted view (every row id). */
+  datasetView(dataset: DatasetId, query: ViewQuery): Promise<{ table: Table; ids: Uint32Array }>;
+}
+
+/**
+ * One export: the rows of the list the user is looking at (the local engine's view, or the
+ * server's pages), written to xlsx or csv in the worker; or, for a page the server exports
+ * itself, its file downloaded.
+ */
+export async function exportRows(
+  deps: ExportDeps,
+  request: ExportRequest,
+  signal: AbortSignal,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<ExportFile> {
+  const { source: from } = request;
+  const exported = from.kind === 'page' ? declaredExports[from.pageId] : undefined;
+  if (from.kind === 'page' && exported) {
+    return serverExport(deps.http, exported, from.state, request, signal);
+  }
+  const shape = rowShape(request.columns);
+  const source =
+    from.kind === 'dataset'
+      ? await deps
+          .datasetView(from.dataset, from.query)
+          .then(({ table, ids }) => datasetRows(table, ids, shape))
+      : await pageRows(deps.http, from.pageId, from.state, from.isEqual, shape, signal);
+  return runExport({ request, shape, source, signal, onProgress });
+}

@@ -1,0 +1,65 @@
+import { EXPORT_MIME_TYPES, exportFileName } from '../../shared/export/export-file-name';
+import type { ExportFile, ExportProgress, ExportRequest } from '../../shared/export/export-request';
+import { offsetMinutes } from '../../shared/format/date';
+import { cancelledError } from '../core/cancellation';
+import type { RowShape } from './row-shape';
+import type { RowSource } from './row-source';
+import { yieldToEvents } from './yield-to-events';
+import { createCsvWriter } from './writer/csv-writer';
+import { createXlsxWriter } from './writer/xlsx-writer';
+
+/** Progress is posted at most this often, so the UI's bar moves at least every 250 ms. */
+export const PROGRESS_INTERVAL_MS = 100;
+
+export interface ExportRun {
+  request: Pick<ExportRequest, 'format' | 'title' | 'timeZone' | 'sequenceTitle' | 'summaryLabel'>;
+  shape: RowShape;
+  source: RowSource;
+  signal: AbortSignal;
+  onProgress: (progress: ExportProgress) => void;
+  now?: () => number;
+}
+
+/**
+ * Streams a row source through the chosen writer, one batch at a time, yielding to the event
+ * loop between batches so a cancel lands at once; the finished file is one buffer for transfer.
+ */
+export async function runExport(run: ExportRun): Promise<ExportFile> {
+  const { request, shape, source, signal, onProgress } = run;
+  const now = run.now ?? Date.now;
+  const offset = offsetMinutes(request.timeZone);
+  const options = {
+    columns: shape.columns,
+    offsetMinutes: offset,
+    ...(request.sequenceTitle ? { sequenceTitle: request.sequenceTitle } : {}),
+    ...(request.summaryLabel ? { summaryLabel: request.summaryLabel } : {}),
+    sheetName: 'Sheet1',
+  };
+  const writer = request.format === 'xlsx' ? createXlsxWriter(options) : createCsvWriter(options);
+  const total = source.total;
+  let reported = now();
+  onProgress({ written: 0, total });
+  for await (const batch of source.batches) {
+    if (signal.aborted) throw cancelledError();
+    writer.writeRows(batch);
+    if (now() - reported >= PROGRESS_INTERVAL_MS) {
+      reported = now();
+      onProgress({ written: writer.rowsWritten(), total: Math.max(total, writer.rowsWritten()) });
+    }
+    await yieldToEvents();
+  }
+  if (signal.aborted) throw cancelledError();
+  const bytes = writer.finish();
+  const rows = writer.rowsWritten();
+  onProgress({ written: rows, total: Math.max(total, rows) });
+  const buffer =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? (bytes.buffer as ArrayBuffer)
+      : (bytes.slice().buffer as ArrayBuffer);
+  return {
+    fileName: exportFileName(request.title, request.format, now(), offset),
+    mimeType: EXPORT_MIME_TYPES[request.format],
+    bytes: buffer,
+    rows,
+  };
+}
