@@ -19,6 +19,7 @@ import { useCore } from '../../core/use-core';
 import { ActionBar, type ActionHandler } from './ActionBar';
 import { ColumnSettings } from './ColumnSettings';
 import { FilterTags } from './FilterTags';
+import { ListExportDialog } from './ListExportDialog';
 import { QueryForm } from './QueryForm';
 import { ResultTable } from './ResultTable';
 import { useListUrlState } from './use-list-url-state';
@@ -54,6 +55,18 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
     [declaration, preferences],
   );
   const result = query.status === 'error' ? null : query.result;
+  const [exporting, setExporting] = useState(false);
+  // Export is the renderer's own action: it needs the list's state and visible columns.
+  const allHandlers = useMemo<Readonly<Record<string, ActionHandler>>>(
+    () => ({
+      ...handlers,
+      export: async () => {
+        setExporting(true);
+        return false;
+      },
+    }),
+    [handlers],
+  );
 
   const after = async () => {
     if (afterAction) await afterAction();
@@ -77,12 +90,21 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
       />
       <ActionBar
         actions={declaration.actions}
-        handlers={handlers}
+        handlers={allHandlers}
         selection={selection}
         delayMs={declaration.afterActionDelayMs}
         after={after}
       />
       <ColumnSettings preferences={preferences} onChange={change} />
+      {exporting && (
+        <ListExportDialog
+          declaration={declaration}
+          columns={columns}
+          state={state}
+          rowCount={result?.total ?? null}
+          onClose={() => setExporting(false)}
+        />
+      )}
       {query.status === 'error' && (
         <div role="alert" className={styles.error} data-testid="search-error">
           <span>{errorText(t, query.error)}</span>

@@ -17,6 +17,7 @@ import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
+import * as exportSection from '../sections/export';
 import type { Widen } from '../widen';
 
 /**
@@ -44,6 +45,7 @@ export const enUS = {
   pages_finance: pagesFinanceSection.en,
   pages_settlement: pagesSettlementSection.en,
   screen: screenSection.en,
+  export: exportSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

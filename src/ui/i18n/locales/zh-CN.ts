@@ -17,6 +17,7 @@ import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
+import * as exportSection from '../sections/export';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -39,4 +40,5 @@ export const zhCN: Translations = {
   pages_finance: pagesFinanceSection.zh,
   pages_settlement: pagesSettlementSection.zh,
   screen: screenSection.zh,
+  export: exportSection.zh,
 };

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { DATASETS } from '../../../shared/receivables/datasets';
 import type { ViewQuery, ViewWindow } from '../../../shared/receivables/view-types';
@@ -11,6 +12,7 @@ import { errorText } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { receivablesStatus, session } from '../../state/core-state';
 import type { Row } from './cell-text';
+import { DatasetExportDialog } from './DatasetExportDialog';
 import { FilterBar } from './FilterBar';
 import { nextSort, type PageQuery } from './page-query';
 import { tableColumns } from './table-columns';
@@ -58,6 +60,7 @@ export function DatasetView({ query, update }: Props) {
   const [clears, setClears] = useState(0);
   const onClear = useCallback(() => setClears((n) => n + 1), []);
   const datasetName = t(`receivables.tab.${dataset}`);
+  const [exporting, setExporting] = useState(false);
 
   return (
     <div className={styles.dataset}>
@@ -68,7 +71,27 @@ export function DatasetView({ query, update }: Props) {
         update={update}
         onClear={onClear}
       />
-      <TotalsLine spec={spec} total={rows.total} sums={rows.latest?.sums} />
+      <div className={styles.totalsRow}>
+        <TotalsLine spec={spec} total={rows.total} sums={rows.latest?.sums} />
+        <Button
+          type="button"
+          label={t('action.export')}
+          icon="pi pi-download"
+          outlined
+          size="small"
+          disabled={rows.total === 0}
+          onClick={() => setExporting(true)}
+          data-testid="receivables-export"
+        />
+      </div>
+      {exporting && (
+        <DatasetExportDialog
+          dataset={dataset}
+          query={viewQuery}
+          rowCount={rows.total}
+          onClose={() => setExporting(false)}
+        />
+      )}
       {rows.error !== null && (
         <Message
           severity="error"

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { translateKey } from '../../core/error-text';
 
 /** Fields whose values are codes shown translated (statuses, reasons, the financed flag). */
-const TRANSLATED = new Set(['status', 'reason', 'financed']);
+export const TRANSLATED_FIELDS: ReadonlySet<string> = new Set(['status', 'reason', 'financed']);
 
 export type ValueLabel = (field: string, value: unknown) => string;
 
@@ -11,6 +11,8 @@ export function valueLabeller(t: TFunction): ValueLabel {
   return (field, value) => {
     if (value === null || value === undefined || value === '') return '-';
     const text = String(value);
-    return TRANSLATED.has(field) ? translateKey(t, `receivables.${field}.${text}`, text) : text;
+    return TRANSLATED_FIELDS.has(field)
+      ? translateKey(t, `receivables.${field}.${text}`, text)
+      : text;
   };
 }
