@@ -49,10 +49,10 @@ describe('the portal layout in real Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
-    await page.goto('/trading/purchase/upload/PO-C001-0001');
-    await page.getByRole('heading', { name: 'Upload purchase order files' }).waitFor();
+    await page.goto('/org/company/edit');
+    await page.getByRole('heading', { name: 'Edit company' }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: 'Purchase orders' }).count()).toBe(1);
+    expect(await crumbs.getByRole('link', { name: 'Company profile' }).count()).toBe(1);
     expect(await page.getByRole('note').textContent()).toContain('Coming soon');
     await context.close();
   });

@@ -159,6 +159,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'org.account.reactivate',
       'org.account.resetPassword',
       'org.account.sendInvitation',
+      'org.account.export',
     ],
   },
   {
