@@ -125,6 +125,36 @@ describe('exports', () => {
     expect(rows[total]?.[0]).toBe(total);
   });
 
+  it('exports finance orders through the server, each call marked as an operation', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const record = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().includes('/financeOrder/client/')) {
+        bodies.push({ url: request.url(), ...JSON.parse(request.postData() ?? '{}') });
+      }
+    };
+    page.on('request', record);
+    try {
+      await page.goto('/finance/finance-order?currency=USD');
+      const total = await loadedTotal(page);
+      const headers = await headerTitles(page);
+      const download = await exportFile(page, 'xlsx', actionExport(page));
+      expect(download.suggestedFilename()).toMatch(/^Finance orders_\d{8}\.xlsx$/);
+      const rows = sheetRows(XLSX.read(await bytesOf(download), { type: 'buffer' }));
+      expect(rows[0]).toEqual(['No.', ...headers]);
+      expect(rows[total]?.[0]).toBe(total);
+      expect(String(rows[total + 1]?.[0])).toBe('Summary');
+    } finally {
+      page.off('request', record);
+    }
+    const urls = bodies.map((b) => String(b.url));
+    expect(urls.some((u) => u.endsWith('/financeOrder/client/pageList'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/financeOrder/client/excel/export'))).toBe(true);
+    // Spec 001 §6: the list and export calls of finance orders are operations.
+    expect(bodies.every((b) => b.isOperation === true)).toBe(true);
+    const exported = bodies.find((b) => String(b.url).endsWith('/excel/export'));
+    expect(exported?.currency).toBe('USD');
+  });
+
   it('cancel saves no file and leaves the page usable', async () => {
     await page.goto('/org/account');
     await loadedTotal(page);

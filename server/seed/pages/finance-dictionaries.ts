@@ -5,6 +5,16 @@ import { dictGroup, type DictSeed } from '../data/dict-group';
  * The spec names none of these lists; the codes and keys are ours.
  */
 export const FINANCE_DICTIONARIES: readonly DictSeed[] = [
+  ...dictGroup('FINANCE_ORDER_STATUS', [
+    ['DRAFT', 'Draft', '草稿'],
+    ['PENDING_APPROVAL', 'Pending approval', '审批中'],
+    ['PENDING_RIGHTS_CONFIRMATION', 'Awaiting rights confirmation', '待确权'],
+    ['APPROVED', 'Approved', '已批准'],
+    ['DISBURSED', 'Disbursed', '已放款'],
+    ['REPAID', 'Repaid', '已还清'],
+    ['REJECTED', 'Rejected', '已拒绝'],
+    ['REVOKED', 'Revoked', '已撤销'],
+  ]),
   // A cost line is either a rate over days (basis × rate × days / 360), a rate once, or flat.
   ...dictGroup('FEE_TYPE', [
     ['SERVICE', 'Service fee', '服务费', 'basis × rate × days / 360'],

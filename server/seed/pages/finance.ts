@@ -1,4 +1,5 @@
 import type { CompanySeed } from '../data/companies';
+import { FINANCING_PRODUCTS } from '../data/financing-products';
 import type { PageSeed } from './page-seed';
 import {
   amount,
@@ -163,6 +164,29 @@ function costLine(company: CompanySeed, c: number, seq: number): CostLine {
 
 // ---- statuses -------------------------------------------------------------------------------
 
+/** Spec 001 §4 shows no finance order statuses; these are ours (docs/pages-finance.md). */
+const ORDER_STATUSES = [
+  'DISBURSED',
+  'REPAID',
+  'PENDING_APPROVAL',
+  'DISBURSED',
+  'APPROVED',
+  'DRAFT',
+  'REPAID',
+  'REJECTED',
+  'DISBURSED',
+  'REVOKED',
+  'PENDING_RIGHTS_CONFIRMATION',
+] as const;
+/** Statuses whose order has been paid out: it has a financed amount and value/maturity dates. */
+const PAID_OUT: readonly string[] = ['DISBURSED', 'REPAID'];
+
+/** A product offered in the order's currency (the first one when several are). */
+const productFor = (currency: string, k: number) => {
+  const offered = FINANCING_PRODUCTS.filter((p) => p.currency === currency);
+  return offered.length > 0 ? pick(offered, k) : pick(FINANCING_PRODUCTS, k);
+};
+
 const DBS_STATUSES = [
   'DISBURSED',
   'PARTIALLY_REPAID',
@@ -236,6 +260,35 @@ const daysSinceSeedStart = (date: Date) =>
   Math.round((date.getTime() - Date.UTC(2025, 0, 2)) / 86_400_000);
 
 export const financeSeeds: readonly PageSeed[] = [
+  {
+    // Every finance number the other finance pages name (costs 40, DBS 42, interest 24) is here.
+    pageId: 'finance.financeOrder',
+    count: 48,
+    row: (company, i) => {
+      const o = order(company, i);
+      const status = pick(ORDER_STATUSES, i);
+      const paidOut = PAID_OUT.includes(status);
+      return {
+        id: recordNo('FO', company.id, i),
+        financeNo: o.no,
+        productName: productFor(o.currency, i).nameEn,
+        buyerName: o.buyer,
+        funderName: o.funder,
+        currency: o.currency,
+        // Advanced at 80% of the invoices it is drawn against.
+        invoiceAmount: part(o.principal, 1.25, o.currency),
+        applyAmount: o.principal,
+        financedAmount: paidOut ? o.principal : null,
+        rate: o.rate,
+        tenorDays: o.tenor,
+        applyDate: day(o.valueDay - 5),
+        valueDate: paidOut ? day(o.valueDay) : null,
+        maturityDate: paidOut ? day(o.valueDay + o.tenor) : null,
+        status,
+        createdAt: instant((o.valueDay - 5) * 24 + (i % 9)),
+      };
+    },
+  },
   {
     pageId: 'finance.costs',
     count: COST_COUNT,

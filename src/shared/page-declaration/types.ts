@@ -86,8 +86,11 @@ export interface ExportDeclaration {
 export interface PageDeclaration {
   id: string;
   titleKey: string;
-  /** A declared endpoint id whose body follows the paged-request contract (contract/paged.ts). */
-  source: { endpoint: string };
+  /**
+   * A declared endpoint id whose body follows the paged-request contract (contract/paged.ts).
+   * `operation`: its list and export calls carry `isOperation: true` (finance orders, spec 001 §6).
+   */
+  source: { endpoint: string; operation?: boolean };
   /** Row field that identifies a row (selection, keys). */
   rowKey: string;
   columns: readonly ColumnDeclaration[];

@@ -17,12 +17,17 @@ export function pageRows(
   shape: RowShape,
   signal: AbortSignal,
 ): Promise<RowSource> {
-  const { endpoint } = resolvePage(pageId);
+  const { endpoint, callMark } = resolvePage(pageId);
   return pagedRows(
     async (page) => {
       const raw = await http.call(
         endpoint,
-        { body: pagedRequestBody({ ...state, page, size: EXPORT_PAGE_SIZE }, isEqual) } as never,
+        {
+          body: {
+            ...pagedRequestBody({ ...state, page, size: EXPORT_PAGE_SIZE }, isEqual),
+            ...callMark,
+          },
+        } as never,
         { silent: true, signal, timeoutMs: DOWNLOAD_TIMEOUT_MS },
       );
       return normalizePage<Record<string, unknown>>(raw);

@@ -21,7 +21,7 @@ export async function serverExport(
     ...filters,
     columnList: columnList(exported.declaration.id, request.columns),
     languageEnum: languageEnum(request.language),
-    isOperation: true,
+    ...(exported.declaration.source.operation ? { isOperation: true } : {}),
   };
   const endpoint = request.format === 'xlsx' ? exported.xlsx : exported.csv;
   const file = await http.download(endpoint, { body } as never, { signal });

@@ -16,7 +16,7 @@ export async function queryOptions(
   field: string,
   state: ListState,
 ): Promise<string[]> {
-  const { endpoint } = resolvePage(pageId);
+  const { endpoint, callMark } = resolvePage(pageId);
   const omit = (values: Readonly<Record<string, string>>) =>
     Object.fromEntries(Object.entries(values).filter(([key]) => key !== field));
   const others: ListState = { ...state, params: omit(state.params), filters: omit(state.filters) };
@@ -27,6 +27,7 @@ export async function queryOptions(
     orderByField: undefined,
     isDesc: undefined,
     filterByField: field,
+    ...callMark,
   };
   const raw = await http.call(endpoint, { body } as never, { silent: true });
   return normalizePage<{ value?: unknown }>(raw).rows.flatMap((r) =>

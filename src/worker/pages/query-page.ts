@@ -22,8 +22,9 @@ export async function queryPage(
   state: ListState,
   isEqual: string | null,
 ): Promise<PageQueryResult> {
-  const { declaration, endpoint } = resolvePage(pageId);
-  const post: Post = (body) => http.call(endpoint, { body } as never, { silent: true });
+  const { declaration, endpoint, callMark } = resolvePage(pageId);
+  const post: Post = (body) =>
+    http.call(endpoint, { body: { ...body, ...callMark } } as never, { silent: true });
   const body = pagedRequestBody(state, isEqual);
   const [page, sums] = await Promise.all([
     post(body).then((raw) => normalizePage<Record<string, unknown>>(raw)),

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { defineEndpoint } from '../../contract/endpoint';
 import { pagedTableBody } from '../receivables/common';
-import { wireColumns } from './declared-list';
+import { operationMark, wireColumns } from './declared-list';
 
 /** Spec 000 §3: the export config, `columnList[{grp, key, title}]` and `languageEnum`. */
-export const exportConfig = z.object({
-  columnList: z
-    .array(z.object({ grp: z.string(), key: z.string(), title: z.string().max(200) }))
-    .min(1)
-    .max(200),
-  /** The user's language code without its first three characters (`en-US` → `US`). */
-  languageEnum: z.string().max(10),
-  /** Finance order list and export calls mark themselves as operations (spec 001 §6). */
-  isOperation: z.boolean().optional(),
-});
+export const exportConfig = z
+  .object({
+    columnList: z
+      .array(z.object({ grp: z.string(), key: z.string(), title: z.string().max(200) }))
+      .min(1)
+      .max(200),
+    /** The user's language code without its first three characters (`en-US` → `US`). */
+    languageEnum: z.string().max(10),
+  })
+  .extend(operationMark.shape);
 
 /**
  * POST `{base}/excel/export` or `{base}/csv/export`: the server writes the file of the list's

@@ -57,6 +57,9 @@ export function declaredRow(declaration: PageDeclaration) {
   return z.object(shape);
 }
 
+/** Spec 001 §6: finance order list and export calls mark themselves as operations. */
+export const operationMark = z.object({ isOperation: z.boolean().optional() });
+
 /**
  * POST `path`: a declared page's records under the paged-request contract (filters per column,
  * sums of money and numbers, option lists, order). The endpoint id is the declaration's source.
@@ -66,7 +69,9 @@ export function declaredListEndpoint(declaration: PageDeclaration, path: string)
     id: declaration.source.endpoint,
     method: 'POST',
     path,
-    body: pagedTableBody(wireColumns(declaration), ['money', 'number', 'int']),
+    body: pagedTableBody(wireColumns(declaration), ['money', 'number', 'int']).extend(
+      declaration.source.operation ? operationMark.shape : {},
+    ),
     data: pagedTableData(declaredRow(declaration)),
   });
 }

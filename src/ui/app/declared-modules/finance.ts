@@ -3,6 +3,7 @@ import type { PageLoader } from '../page-modules';
 
 /** Page modules of the declared finance and payment pages (docs/pages-finance.md). */
 export const financeModules: Partial<Record<RouteId, PageLoader>> = {
+  financeOrder: () => import('../../pages/finance/FinanceOrderListPage'),
   financeCosts: () => import('../../pages/finance/CostsListPage'),
   financeCostsDetails: () => import('../../pages/finance/CostsDetailsListPage'),
   financeDbs: () => import('../../pages/finance/DbsFinanceListPage'),

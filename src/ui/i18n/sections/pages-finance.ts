@@ -24,6 +24,9 @@ export const en = {
     payer_name: 'Payer',
     payee_name: 'Payee',
     disbursed_amount: 'Disbursed amount',
+    apply_amount: 'Amount applied for',
+    tenor_days: 'Tenor (days)',
+    apply_date: 'Applied on',
   },
 } as const;
 
@@ -50,5 +53,8 @@ export const zh: Widen<typeof en> = {
     payer_name: '付款方',
     payee_name: '收款方',
     disbursed_amount: '放款金额',
+    apply_amount: '申请金额',
+    tenor_days: '期限（天）',
+    apply_date: '申请日期',
   },
 } as const;

@@ -2,6 +2,7 @@ import { financeAccountPage } from '../../../../shared/page-declaration/pages/fi
 import { financeCostsPage } from '../../../../shared/page-declaration/pages/finance/costs';
 import { financeCostsDetailsPage } from '../../../../shared/page-declaration/pages/finance/costs-details';
 import { financeDbsPage } from '../../../../shared/page-declaration/pages/finance/dbs-finance';
+import { financeOrderPage } from '../../../../shared/page-declaration/pages/finance/finance-order';
 import { financeInterestPage } from '../../../../shared/page-declaration/pages/finance/interest';
 import { financePoolFactoringPage } from '../../../../shared/page-declaration/pages/finance/pool-factoring';
 import { paymentFinancingPage } from '../../../../shared/page-declaration/pages/payment/financing';
@@ -13,6 +14,10 @@ const FT = '/api/{product}-financial-transaction';
 
 /** Endpoints of the declared lists of finance and payment (paths in docs/pages-finance.md). */
 export const financeLists = [
+  {
+    declaration: financeOrderPage,
+    endpoint: declaredListEndpoint(financeOrderPage, `${FT}/financeOrder/client/pageList`),
+  },
   {
     declaration: financeCostsPage,
     endpoint: declaredListEndpoint(financeCostsPage, `${FT}/financeCost/client/queryPage`),

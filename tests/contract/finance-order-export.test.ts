@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { resolvePath } from '../../src/api/contract/endpoint';
+import { declaredExports } from '../../src/api/endpoints/pages/declared-exports';
+import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
+import { fileNameFromContentDisposition } from '../../src/api/http/content-disposition';
+import { financeOrderPage } from '../../src/shared/page-declaration/pages/finance/finance-order';
+import { sheetRows } from '../support/sheet-rows';
+import { APP_ID, call, PRODUCT, serverUrl, signIn } from './helpers/api';
+
+/**
+ * Finance order list and exports (spec 001 §6, §7; issue 6): `/pageList`, `/excel/export` and
+ * `/csv/export` under `/api/{product}-financial-transaction/financeOrder/client`, each marked
+ * `isOperation: true`; the server writes the file of the list's current filters and sort and
+ * names it by content-disposition.
+ */
+
+function declared() {
+  const exported = declaredExports[financeOrderPage.id];
+  const listed = declaredLists.find((l) => l.declaration.id === financeOrderPage.id);
+  if (!exported || !listed) throw new Error('finance orders are not declared');
+  return { exported, listed };
+}
+const { exported, listed } = declared();
+
+type Row = Record<string, unknown>;
+
+const COLUMNS = [
+  { grp: 'finance.financeOrder', key: 'financeNo', title: 'Finance order number' },
+  { grp: 'finance.financeOrder', key: 'currency', title: 'Currency' },
+  { grp: 'finance.financeOrder', key: 'applyAmount', title: 'Amount applied for' },
+  { grp: 'finance.financeOrder', key: 'valueDate', title: 'Value date' },
+  { grp: 'finance.financeOrder', key: 'status', title: 'Status' },
+];
+
+async function list(token: string, body: Row) {
+  const reply = await call(listed.endpoint, {
+    token,
+    body: { pageNum: 1, pageSize: 100, isOperation: true, ...body },
+  });
+  return reply.body as { code: number; data: { total: number; list: Row[] } };
+}
+
+/** POSTs an export and answers the raw response (a file, or an envelope on failure). */
+async function download(format: 'xlsx' | 'csv', token: string, body: Row): Promise<Response> {
+  const endpoint = format === 'xlsx' ? exported.xlsx : exported.csv;
+  return fetch(new URL(resolvePath(endpoint.path, PRODUCT, undefined), serverUrl()), {
+    method: 'POST',
+    headers: { appId: APP_ID, token, 'x-language': 'en-US', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('finance order list and exports (spec 001 §7)', () => {
+  it('serves the paths the spec names', () => {
+    const base = '/api/{product}-financial-transaction/financeOrder/client';
+    expect(listed.endpoint.path).toBe(`${base}/pageList`);
+    expect(exported.xlsx.path).toBe(`${base}/excel/export`);
+    expect(exported.csv.path).toBe(`${base}/csv/export`);
+  });
+
+  it('writes the xlsx of the filtered, sorted list, named by content-disposition', async () => {
+    const token = await signIn('supplier');
+    const filters = { currency: 'USD', orderByField: 'applyAmount', isDesc: true };
+    const expected = await list(token, filters);
+    expect(expected.data.total).toBeGreaterThan(1);
+    const response = await download('xlsx', token, {
+      ...filters,
+      columnList: COLUMNS,
+      languageEnum: 'US',
+      isOperation: true,
+    });
+    expect(response.status).toBe(200);
+    const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+    expect(fileName).toMatch(/^Finance orders_\d{8}\.xlsx$/);
+    const book = XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' });
+    const rows = sheetRows(book);
+    expect(rows[0]).toEqual(['No.', ...COLUMNS.map((c) => c.title)]);
+    const body = rows.slice(1, 1 + expected.data.total);
+    expect(body.map((r) => r[1])).toEqual(expected.data.list.map((r) => r.financeNo));
+    expect(body.map((r) => r[3])).toEqual(expected.data.list.map((r) => Number(r.applyAmount)));
+    // Enum cells carry the dictionary's label, as the table shows them; dates are real dates.
+    expect(body.every((r, i) => r[0] === i + 1 && r[2] === 'US Dollar')).toBe(true);
+    const paidOut = body.find((r) => r[5] === 'Disbursed');
+    expect(typeof paidOut?.[4]).toBe('number');
+    // A summary row sums the money column after the rows.
+    const cents = expected.data.list.reduce(
+      (s, r) => s + Math.round(Number(r.applyAmount) * 100),
+      0,
+    );
+    const summary = rows[1 + expected.data.total];
+    expect(summary?.[0]).toBe('Summary');
+    expect(Math.round(Number(summary?.[3]) * 100)).toBe(cents);
+  });
+
+  it('writes the csv in the language asked for, with the byte-order mark', async () => {
+    const token = await signIn('supplier');
+    const expected = await list(token, { status: 'REPAID' });
+    const response = await download('csv', token, {
+      status: 'REPAID',
+      columnList: COLUMNS.map((c) => ({ ...c, title: `${c.key} title` })),
+      languageEnum: 'CN',
+      isOperation: true,
+    });
+    expect(response.status).toBe(200);
+    const name = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+    expect(name).toMatch(/^融资订单_\d{8}\.csv$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
+    expect(lines[0]).toBe(['序号', ...COLUMNS.map((c) => `${c.key} title`)].join(','));
+    const data = lines.slice(1, 1 + expected.data.total);
+    expect(data.map((l) => l.split(',')[1])).toEqual(expected.data.list.map((r) => r.financeNo));
+    expect(data.every((l) => l.split(',')[5] === '已还清')).toBe(true);
+  });
+
+  it('refuses a column the page does not declare, and a user without the page', async () => {
+    const token = await signIn('supplier');
+    const unknown = await download('xlsx', token, {
+      columnList: [{ grp: 'x', key: 'password', title: 'Password' }],
+      languageEnum: 'US',
+    });
+    expect(((await unknown.json()) as { code: number }).code).toBe(400);
+    const director = await signIn('director');
+    const refused = await download('csv', director, { columnList: COLUMNS, languageEnum: 'US' });
+    expect(((await refused.json()) as { code: number }).code).toBe(403);
+  });
+});
