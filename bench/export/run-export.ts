@@ -11,7 +11,7 @@ export interface ExportBenchOptions {
   /** The large size (default 1 000 000); the SheetJS comparison uses min(200 000, large / 5). */
   rows: number;
   runs: number;
-  /** Also measure shared strings (for docs/export-writer.md). */
+  /** Also measure shared strings (for docs/exports.md). */
   shared: boolean;
   log: (line: string) => void;
 }

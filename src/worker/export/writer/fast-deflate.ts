@@ -4,7 +4,7 @@
  * level 1 (about 60 MB/s here) was the bottleneck: greedy LZ77 with one hash probe on four bytes
  * and no hash updates inside a match (XML repeats long tag runs, so matches are long and the
  * search is rare), coded with the fixed Huffman table (no per-block tree to build or send).
- * It trades some size for about 4× the speed; see docs/export-writer.md for the numbers.
+ * It trades some size for about 4× the speed; see docs/exports.md for the numbers.
  */
 
 const WINDOW = 32_768;

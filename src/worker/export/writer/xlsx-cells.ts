@@ -30,7 +30,7 @@ function decimals10(f: number): string {
  * Sheet XML for rows, written into a ByteSink. Cells carry no `r` reference, so an empty cell
  * is written as `<c/>` to keep the following cells in place. Text is a string cell (inline or
  * shared), never a formula: a spreadsheet does not evaluate it, so text starting with `=` is
- * written unchanged (see docs/export-writer.md).
+ * written unchanged (see docs/exports.md).
  */
 export class XlsxCells {
   private readonly types: ExportColumnSpec['type'][];
