@@ -38,7 +38,7 @@ import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
-import type { ExportFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
+import type { ExportedFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
 import { exportRows } from './export/export-rows';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
@@ -329,12 +329,12 @@ const api = {
 
   // The export engine (src/worker/export, docs/exports.md): rows never cross, the file does.
   exports: proxy({
-    /** Writes the list's rows to xlsx or csv; cancellable by call id; the file is transferred. */
+    /** Writes the list's rows to xlsx or csv; cancellable by call id; the file crosses as a Blob. */
     async run(
       callId: string,
       request: ExportRequest,
       onProgress: (progress: ExportProgress) => void,
-    ): Promise<ExportFile> {
+    ): Promise<ExportedFile> {
       const c = await core;
       const file = await cancellation.run(callId, (signal) =>
         exportRows(
@@ -347,7 +347,11 @@ const api = {
           onProgress,
         ),
       );
-      return transfer(file, [file.bytes]);
+      return {
+        fileName: file.fileName,
+        blob: new Blob([file.bytes], { type: file.mimeType }),
+        rows: file.rows,
+      };
     },
   }),
 };

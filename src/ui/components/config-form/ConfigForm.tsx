@@ -1,7 +1,16 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownItem } from '../../../shared/form-config/form-fields';
 import type { RuleFailure } from '../../../shared/validation/rules/first-failure';
 import { ConfigFieldInput } from './ConfigFieldInput';
+
+/** A page's own input for one configured field (an invoice's purchase orders, say). */
+export interface CustomFieldProps {
+  value: unknown;
+  editable: boolean;
+  invalid: boolean;
+  onChange: (value: unknown) => void;
+}
 
 interface Props {
   items: readonly ShownItem[];
@@ -9,6 +18,8 @@ interface Props {
   /** The first failure of each value name, shown under its field. */
   failures: Readonly<Record<string, RuleFailure | undefined>>;
   onChange: (name: string, value: unknown) => void;
+  /** Inputs that replace the configured type's for these field names; label and rules stay. */
+  custom?: Readonly<Record<string, ComponentType<CustomFieldProps>>>;
 }
 
 /**
@@ -16,7 +27,7 @@ interface Props {
  * order and with which rules is decided by `formFields` (src/shared/form-config); this only
  * draws it. Groups and tables are both drawn as a titled group of fields.
  */
-export function ConfigForm({ items, values, failures, onChange }: Props) {
+export function ConfigForm({ items, values, failures, onChange, custom }: Props) {
   const { t } = useTranslation();
   // Rule keys come from data (the configuration), so the typed `t` cannot check them here; the
   // rules' keys are checked in both languages by the validation tests.
@@ -40,19 +51,29 @@ export function ConfigForm({ items, values, failures, onChange }: Props) {
       const { config } = item;
       const error = message(config.name, config.label);
       const otherError = message(`${config.name}Other`, config.label);
+      const Custom = custom?.[config.name];
       return (
         <div key={config.name} className="config-form-field" data-field={config.name}>
           <label htmlFor={`field-${config.name}`}>
             {item.required && <span aria-hidden="true">* </span>}
             {config.label}
           </label>
-          <ConfigFieldInput
-            field={config}
-            editable={item.editable}
-            values={values}
-            invalid={error !== null}
-            onChange={onChange}
-          />
+          {Custom ? (
+            <Custom
+              value={values[config.name]}
+              editable={item.editable}
+              invalid={error !== null}
+              onChange={(value) => onChange(config.name, value)}
+            />
+          ) : (
+            <ConfigFieldInput
+              field={config}
+              editable={item.editable}
+              values={values}
+              invalid={error !== null}
+              onChange={onChange}
+            />
+          )}
           {(error ?? otherError) && (
             <small role="alert" className="p-error">
               {error ?? otherError}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -17,7 +17,7 @@ import {
 import { errorText, translateKey } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { FormOutcome } from '../../pages/user-center/FormOutcome';
-import { ConfigForm } from '../config-form/ConfigForm';
+import { ConfigForm, type CustomFieldProps } from '../config-form/ConfigForm';
 import { deliverCommand } from './deliver-command';
 import { useRecordForm } from './use-record-form';
 
@@ -30,6 +30,8 @@ interface Props {
   titleKey: string;
   /** The mode for the loaded record (null: add); null answer: the record cannot be changed. */
   modeFor: (record: Rec | null) => RecordFormMode | null;
+  /** The page's own inputs for some fields (ConfigForm's `custom`). */
+  customFields?: Readonly<Record<string, ComponentType<CustomFieldProps>>>;
 }
 
 // A configuration mistake is the backend's to fix; the console is where a developer looks.
@@ -49,7 +51,7 @@ const initialValues = (record: Rec | null): Values =>
  * the values with the shared rules, sends the command through the outbox and waits for it: a
  * rejection keeps everything typed and says why; success shows a notice and goes back.
  */
-export function DeclaredFormPage({ declaration, titleKey, modeFor }: Props) {
+export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields }: Props) {
   const { t } = useTranslation();
   const core = useCore();
   const navigate = useNavigate();
@@ -133,7 +135,13 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor }: Props) {
       {load.status === 'locked' && <FormOutcome failure={t('pages.form.locked')} success={null} />}
       {shown && (
         <form onSubmit={submit} noValidate>
-          <ConfigForm items={shown.items} values={values} failures={failures} onChange={change} />
+          <ConfigForm
+            items={shown.items}
+            values={values}
+            failures={failures}
+            onChange={change}
+            {...(customFields ? { custom: customFields } : {})}
+          />
           <FormOutcome failure={outcome.failure} success={outcome.success} />
           <Button type="submit" label={t('pages.form.submit')} loading={busy} disabled={done} />
           {draftAllowed && (

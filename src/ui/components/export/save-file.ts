@@ -2,11 +2,11 @@
 const REVOKE_AFTER_MS = 60_000;
 
 /**
- * Saves a finished file the worker transferred: one Blob, one hidden link, one click. The
- * object URL is revoked once the browser has taken the file, so a big export is not kept.
+ * Saves a finished file the worker made: its Blob, one hidden link, one click. The object URL
+ * is revoked once the browser has taken the file, so a big export is not kept.
  */
-export function saveFile(file: { fileName: string; mimeType: string; bytes: ArrayBuffer }): void {
-  const url = URL.createObjectURL(new Blob([file.bytes], { type: file.mimeType }));
+export function saveFile(file: { fileName: string; blob: Blob }): void {
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = file.fileName;

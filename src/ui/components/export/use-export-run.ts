@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/errors/api-error';
 import type {
-  ExportFile,
+  ExportedFile,
   ExportFormat,
   ExportProgress,
 } from '../../../shared/export/export-request';
@@ -12,7 +12,7 @@ export type StartExport = (
   format: ExportFormat,
   callId: string,
   onProgress: (progress: ExportProgress) => void,
-) => Promise<ExportFile>;
+) => Promise<ExportedFile>;
 
 export type ExportPhase =
   | { kind: 'idle' }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -39,7 +39,9 @@ export function ComposeCandidateTable<T extends Row>(props: Props<T>) {
   const context = useCellContext();
   const [text, setText] = useState('');
   const { rowKey, selected } = props;
-  const submit = (e: FormEvent) => {
+  // Not a <form>: the table sits inside the host's form, and Enter here must search, not save.
+  const searchOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
     e.preventDefault();
     props.onSearch(text);
   };
@@ -47,15 +49,21 @@ export function ComposeCandidateTable<T extends Row>(props: Props<T>) {
   return (
     <section aria-label={t('screen.compose.add_title')} data-testid="compose-candidates">
       <div className={styles.bar}>
-        <form className={styles.search} onSubmit={submit} role="search">
+        <div className={styles.search} role="search">
           <InputText
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={searchOnEnter}
             placeholder={t('screen.compose.search')}
             aria-label={t('screen.compose.search')}
           />
-          <Button type="submit" icon="pi pi-search" aria-label={t('screen.compose.search')} />
-        </form>
+          <Button
+            type="button"
+            icon="pi pi-search"
+            aria-label={t('screen.compose.search')}
+            onClick={() => props.onSearch(text)}
+          />
+        </div>
         <Button
           type="button"
           label={t('screen.compose.batch_add')}

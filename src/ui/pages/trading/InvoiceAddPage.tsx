@@ -1,6 +1,9 @@
 import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { invoiceModeFor } from './invoice-form-modes';
+import { InvoicePurchaseOrders } from './InvoicePurchaseOrders';
+
+const CUSTOM_FIELDS = { poNo: InvoicePurchaseOrders };
 
 /** /trading/invoice/add. */
 export default function InvoiceAddPage() {
@@ -9,6 +12,7 @@ export default function InvoiceAddPage() {
       declaration={tradingInvoicePage}
       titleKey="route.trading.invoiceAdd"
       modeFor={invoiceModeFor}
+      customFields={CUSTOM_FIELDS}
     />
   );
 }

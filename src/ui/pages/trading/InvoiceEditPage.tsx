@@ -1,6 +1,9 @@
 import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { invoiceModeFor } from './invoice-form-modes';
+import { InvoicePurchaseOrders } from './InvoicePurchaseOrders';
+
+const CUSTOM_FIELDS = { poNo: InvoicePurchaseOrders };
 
 /** /trading/invoice/:id/edit. */
 export default function InvoiceEditPage() {
@@ -9,6 +12,7 @@ export default function InvoiceEditPage() {
       declaration={tradingInvoicePage}
       titleKey="route.trading.invoiceEdit"
       modeFor={invoiceModeFor}
+      customFields={CUSTOM_FIELDS}
     />
   );
 }
