@@ -20,7 +20,11 @@ import type { ReceivablesApi } from '../shared/receivables/receivables-api';
 import type { DatasetId } from '../shared/receivables/datasets';
 import { createCoreReceivables } from './receivables/core-receivables';
 import { queryPage } from './pages/query-page';
-import { recordFormConfig, type RecordFormMode } from '../api/endpoints/pages/record-form';
+import {
+  recordDetail,
+  recordFormConfig,
+  type RecordFormMode,
+} from '../api/endpoints/pages/record-form';
 import { queryRecord } from './pages/query-record';
 import { queryOptions } from './pages/query-options';
 import { uploadAttachment } from './uploads/upload-attachment';
@@ -260,6 +264,10 @@ const api = {
     /** One record by row key (detail pages); null when the company has no such record. */
     async record(pageId: string, id: string): Promise<Record<string, unknown> | null> {
       return queryRecord((await core).http, pageId, id);
+    },
+    /** One record as stored, for its form (table lines included); null when the company has none. */
+    async formRecord(pageId: string, id: string): Promise<Record<string, unknown> | null> {
+      return (await core).http.call(recordDetail, { params: { pageId, id } }, { silent: true });
     },
     async query(
       pageId: string,

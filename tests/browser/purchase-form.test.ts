@@ -99,3 +99,88 @@ describe('purchase-order forms', () => {
     expect(await page.locator('#field-poNo').inputValue()).not.toBe('');
   });
 });
+
+/**
+ * The drag-sortable editable table (a configured `table` container: the order lines) and the
+ * exchange-rate pair on the purchase-order form, saved and read back in the order given.
+ */
+describe('purchase-order lines and exchange rates', () => {
+  const session = signedInPage('supplier-pool');
+  let page: Page;
+  beforeAll(() => {
+    page = session.page;
+  });
+
+  const lines = () => page.locator('[data-field="lines"]');
+  const cell = (key: string, row: number) =>
+    lines().locator(`tbody tr`).nth(row).locator(`[data-field="${key}"]`);
+  const pick = async (field: string, option: string) => {
+    await page.locator(`[data-field="${field}"] .p-dropdown`).click();
+    // The panel's items only: a chosen currency also lives in the dropdown's hidden select.
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).click();
+    await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+  };
+
+  it('adds, checks, reorders and saves lines and the rate pair; the edit form reads them back', async () => {
+    await page.goto('/trading/purchase/add');
+    await page.getByTestId('record-form').getByRole('group', { name: 'Purchase order' }).waitFor();
+    const poNo = `PO-LINES-${Date.now()}`;
+    await page.locator('#field-poNo').fill(poNo);
+    await page.locator('#field-buyerName').fill('Sakura Devices K.K.');
+    await pick('currency', 'US Dollar');
+    await page.locator('#field-amount').fill('1000');
+    await page.locator('#field-issueDate').fill('2026-11-02');
+    await page.locator('#field-dueDate').fill('2027-01-31');
+
+    // The same currency on both sides: 1 and 1, shown as '-'.
+    await pick('settlementCurrency', 'US Dollar');
+    await page.getByTestId('purchase-rate-from-dash').waitFor();
+    // A different one clears the pair and asks for the rates.
+    await pick('settlementCurrency', 'Chinese Yuan');
+    await page.locator('#purchase-rate-to').fill('7.1234');
+    await page.locator('#purchase-rate-from').fill('1');
+
+    for (const [description, quantity] of [
+      ['Cartons', '40'],
+      ['Pallets', '2.5'],
+    ]) {
+      await lines().locator('[data-action="add-row"]').click();
+      const row = (await lines().locator('tbody tr').count()) - 1;
+      await cell('description', row).fill(String(description));
+      await cell('quantity', row).fill(String(quantity));
+      await cell('unitPrice', row).fill('10');
+    }
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // A cell's failure is listed with its line, and nothing typed is lost.
+    await lines().getByRole('alert').filter({ hasText: 'Line 2' }).waitFor();
+    expect(await cell('quantity', 1).inputValue()).toBe('2.5');
+    await cell('quantity', 1).fill('3');
+    // Pallets first: the keyboard's way of moving a line.
+    await lines().locator('tbody tr').nth(1).getByRole('button', { name: 'Move up' }).click();
+    expect(await cell('description', 0).inputValue()).toBe('Pallets');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    await page.goto(`/trading/purchase?poNo=${poNo}`);
+    await page.locator('tbody tr .p-selection-column .p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/trading\/purchase\/edit\//);
+    await cell('description', 1).waitFor();
+    expect(await cell('description', 0).inputValue()).toBe('Pallets');
+    expect(await cell('quantity', 0).inputValue()).toBe('3');
+    expect(await cell('description', 1).inputValue()).toBe('Cartons');
+    expect(await page.locator('#purchase-rate-to').inputValue()).toContain('7.1234');
+    // Dragged by its handle, Cartons goes back above Pallets.
+    await lines()
+      .locator('tbody tr')
+      .nth(1)
+      .locator('.p-datatable-reorderablerow-handle')
+      .dragTo(lines().locator('tbody tr').nth(0), { targetPosition: { x: 20, y: 2 } });
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>(
+          '[data-field="lines"] tbody tr [data-field="description"]',
+        )?.value === 'Cartons',
+    );
+  });
+});

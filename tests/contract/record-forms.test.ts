@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
-import { recordFormConfig, recordSave } from '../../src/api/endpoints/pages/record-form';
+import {
+  recordDetail,
+  recordFormConfig,
+  recordSave,
+} from '../../src/api/endpoints/pages/record-form';
 import { call, newCommandId, signIn } from './helpers/api';
 
 const purchase = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
@@ -47,6 +51,12 @@ describe('purchase-order forms (issue 5): configuration and the save command', (
       'buyerName',
       'currency',
       'amount',
+      'settlementCurrency',
+      'fromRate',
+      'toRate',
+      'description',
+      'quantity',
+      'unitPrice',
       'issueDate',
       'dueDate',
       'remark',
@@ -201,5 +211,65 @@ describe('invoice forms (issue 5)', () => {
       values: values('INV-FORM-2'),
     });
     expect(reply.body.code).toBe(400);
+  });
+
+  it('keeps the order lines in the order given, checking every cell with its rules', async () => {
+    const token = await signIn('supplier');
+    const lines = [
+      { key: 'b', description: 'Cartons', quantity: '40', unitPrice: '12.5' },
+      { key: 'a', description: 'Pallets', quantity: '3', unitPrice: '80', stray: 'dropped' },
+    ];
+    const bad = await save(token, {
+      mode: 'add',
+      values: {
+        ...complete('PO-FORM-LINES'),
+        lines: [lines[0], { key: 'c', description: 'Crates', quantity: '2.5', unitPrice: '1' }],
+      },
+    });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toContain('Order lines 2: Quantity');
+    const saved = await save(token, {
+      mode: 'add',
+      values: { ...complete('PO-FORM-LINES'), lines },
+    });
+    expect(saved.body.code).toBe(200);
+    const id = (saved.body.data as { id: string }).id;
+    const read = await call(recordDetail, { token, params: { pageId: 'trading.purchase', id } });
+    const record = read.body.data as Record<string, unknown>;
+    expect(record.lines).toEqual([
+      { key: 'b', description: 'Cartons', quantity: '40', unitPrice: '12.5' },
+      { key: 'a', description: 'Pallets', quantity: '3', unitPrice: '80' },
+    ]);
+    expect(record.poNo).toBe('PO-FORM-LINES');
+    // Another company cannot read it; an unknown id reads as null.
+    const other = await call(recordDetail, {
+      token: await signIn('supplier-dbs'),
+      params: { pageId: 'trading.purchase', id },
+    });
+    expect(other.body.data).toBeNull();
+  });
+
+  it('stores the exchange-rate pair: none without a settlement currency, 1 and 1 for the same', async () => {
+    const token = await signIn('supplier');
+    const cases = [
+      { poNo: 'PO-FORM-RATE-1', extra: {}, rates: [null, null] },
+      {
+        poNo: 'PO-FORM-RATE-2',
+        extra: { settlementCurrency: 'USD', fromRate: '7', toRate: '9' },
+        rates: ['1', '1'],
+      },
+      {
+        poNo: 'PO-FORM-RATE-3',
+        extra: { settlementCurrency: 'CNY', fromRate: '1', toRate: '7.1234' },
+        rates: ['1', '7.1234'],
+      },
+    ];
+    for (const c of cases) {
+      const saved = await save(token, { mode: 'add', values: { ...complete(c.poNo), ...c.extra } });
+      const id = (saved.body.data as { id: string }).id;
+      const read = await call(recordDetail, { token, params: { pageId: 'trading.purchase', id } });
+      const record = read.body.data as Record<string, unknown>;
+      expect([record.fromRate, record.toRate]).toEqual(c.rates);
+    }
   });
 });

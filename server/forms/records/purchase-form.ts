@@ -1,9 +1,10 @@
 import type { RecordFormMode } from '../../../src/api/endpoints/pages/record-form';
 import type { FormConfig } from '../../../src/shared/form-config/field-config';
 import type { Language } from '../../../src/shared/constants';
+import { tableRowsOf } from '../../../src/shared/form-config/table-rows';
 import { moneyValue as money, textValue as text } from './form-values';
 import { configField } from './config-field';
-import type { RecordData, RecordForm } from './record-form';
+import type { FormValues, RecordData, RecordForm } from './record-form';
 
 /**
  * The purchase-order form (/trading/purchase/add, edit, draft, update). An update (the order is
@@ -27,6 +28,34 @@ function purchaseConfig(language: Language, mode: RecordFormMode): FormConfig {
           currency: 'currency',
           rules: ['amount'],
         }),
+        field('select', 'settlementCurrency', 'Settlement currency', '结算币种', 5, {
+          ...locked,
+          dictName: 'CURRENCY',
+          require: '0',
+        }),
+        // The portal draws the pair (order currency → settlement currency) on `fromRate`.
+        field('input', 'fromRate', 'Exchange rate', '汇率', 6, { ...locked, require: '0' }),
+        field('input', 'toRate', 'Exchange rate (settlement)', '汇率（结算）', 7, {
+          ...locked,
+          require: '2',
+        }),
+      ],
+    },
+    {
+      type: 'table',
+      name: 'lines',
+      label: zh ? '订单行' : 'Order lines',
+      children: [
+        field('input', 'description', 'Goods or service', '货物或服务', 1, locked),
+        field('input-number', 'quantity', 'Quantity', '数量', 2, {
+          ...locked,
+          rules: ['positiveInteger'],
+        }),
+        field('input-money', 'unitPrice', 'Unit price', '单价', 3, {
+          ...locked,
+          currency: 'currency',
+          rules: ['amount'],
+        }),
       ],
     },
     {
@@ -39,6 +68,25 @@ function purchaseConfig(language: Language, mode: RecordFormMode): FormConfig {
       ],
     },
   ];
+}
+
+/** A rate the user typed, as text; anything that is not a positive number is no rate. */
+function rate(values: FormValues, name: string): string | null {
+  const typed = text(values, name);
+  return typed !== null && Number(typed) > 0 ? typed : null;
+}
+
+/**
+ * The settlement currency and the exchange-rate pair (spec 001 §4): none without a settlement
+ * currency, 1 and 1 when it is the order's own, else the rates as typed.
+ */
+function ratePair(values: FormValues) {
+  const settlementCurrency = text(values, 'settlementCurrency');
+  if (settlementCurrency === null) return { settlementCurrency, fromRate: null, toRate: null };
+  if (settlementCurrency === text(values, 'currency')) {
+    return { settlementCurrency, fromRate: '1', toRate: '1' };
+  }
+  return { settlementCurrency, fromRate: rate(values, 'fromRate'), toRate: rate(values, 'toRate') };
 }
 
 export const purchaseForm: RecordForm = {
@@ -58,6 +106,8 @@ export const purchaseForm: RecordForm = {
     buyerName: text(values, 'buyerName'),
     currency: text(values, 'currency'),
     amount: money(values, 'amount'),
+    ...ratePair(values),
+    lines: tableRowsOf(values.lines),
     financedAmount: existing?.financedAmount ?? '0.00',
     issueDate: text(values, 'issueDate'),
     dueDate: text(values, 'dueDate'),

@@ -1,9 +1,11 @@
 import type { RecordFormMode } from '../../../src/api/endpoints/pages/record-form';
 import type { FormConfig } from '../../../src/shared/form-config/field-config';
 import type { Language } from '../../../src/shared/constants';
+import type { TableRow } from '../../../src/shared/form-config/table-rows';
 
-export type FormValues = Readonly<Record<string, string | number | boolean | null>>;
-export type RecordData = Record<string, string | number | null>;
+export type FormValues = Readonly<Record<string, string | number | boolean | null | TableRow[]>>;
+/** A stored record: its fields, and the lines of its table containers. */
+export type RecordData = Record<string, string | number | null | TableRow[]>;
 
 export interface SaveContext {
   /** The record's id (a new one when adding). */

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
-import { recordFormConfig, recordSave } from '../../../src/api/endpoints/pages/record-form';
+import {
+  recordDetail,
+  recordFormConfig,
+  recordSave,
+} from '../../../src/api/endpoints/pages/record-form';
 import {
   isContainer,
   type FieldConfig,
@@ -8,6 +12,7 @@ import {
 } from '../../../src/shared/form-config/field-config';
 import { formFields } from '../../../src/shared/form-config/form-fields';
 import { draftFailures } from '../../../src/shared/form-config/draft-failures';
+import { keptRows, tableRowsOf } from '../../../src/shared/form-config/table-rows';
 import { validateFields } from '../../../src/shared/validation/rules/validate-fields';
 import type { SessionUser } from '../../auth/authenticate';
 import type { Db } from '../../db/db';
@@ -16,7 +21,7 @@ import type { FormValues, RecordData, RecordForm } from '../../forms/records/rec
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { menuPathOf, requirePageAuthority } from './declared-lists';
+import { menuPathOf, requirePage, requirePageAuthority } from './declared-lists';
 import { lockRecord, recordEvent } from './record-store';
 
 const declarations = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
@@ -37,8 +42,27 @@ async function requireFormAuthority(db: Db, user: SessionUser, pageId: string, a
   await requirePageAuthority(db, user, declaration, [pid]);
 }
 
+/** The form's own fields; a named table's fields are its lines' cells, not the form's. */
 function fieldsOf(config: FormConfig): FieldConfig[] {
-  return config.flatMap((item) => (isContainer(item) ? fieldsOf(item.children) : [item]));
+  return config.flatMap((item) =>
+    isContainer(item)
+      ? item.type === 'table' && item.name
+        ? []
+        : fieldsOf(item.children)
+      : [item],
+  );
+}
+
+/** The named tables of a form, with their fields. */
+function tablesOf(config: FormConfig): { name: string; label: string; fields: FieldConfig[] }[] {
+  return config.flatMap((item) => {
+    if (!isContainer(item)) return [];
+    if (item.type === 'table' && item.name) {
+      const fields = item.children.filter((c): c is FieldConfig => !isContainer(c));
+      return [{ name: item.name, label: item.label, fields }];
+    }
+    return tablesOf(item.children);
+  });
 }
 
 // A configuration mistake is the server's own: it shows in the server log.
@@ -50,6 +74,18 @@ const log = (message: string, detail: unknown) => console.warn(message, detail);
  * refuses a record whose state the mode may not change.
  */
 export function registerRecordSave(api: ApiMount): void {
+  route(api, recordDetail, async ({ db, user, params }) => {
+    const declaration = declarations.get(params.pageId);
+    if (!declaration) throw BusinessError.badRequest('noRecordForm', { pageId: params.pageId });
+    await requirePage(db, user, declaration);
+    const { rows } = await db.query<{ data: RecordData }>(
+      'SELECT data FROM page_records WHERE page_id = $1 AND company_id = $2 AND id = $3',
+      [params.pageId, user.companyId, params.id],
+    );
+    const found = rows[0];
+    return found ? { ...found.data, [declaration.rowKey]: params.id } : null;
+  });
+
   route(api, recordFormConfig, async ({ db, user, params, query, lang }) => {
     const form = formOf(params.pageId);
     await requireFormAuthority(db, user, params.pageId, query.mode === 'add');
@@ -82,15 +118,34 @@ export function registerRecordSave(api: ApiMount): void {
 
       const config = form.config(lang, body.mode);
       const fields = fieldsOf(config);
-      const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
+      const tables = tablesOf(config);
+      const labelOf = (name: string) => {
+        const [tableName, row, cell] = name.split('.');
+        const table = tables.find((t) => t.name === tableName);
+        if (table && row !== undefined && cell !== undefined) {
+          const label = table.fields.find((f) => f.name === cell)?.label ?? cell;
+          return `${table.label} ${Number(row) + 1}: ${label}`;
+        }
+        return fields.find((f) => f.name === name)?.label ?? name;
+      };
       // What may not be changed in this mode stays as stored, whatever the request says.
       const values: Record<string, FormValues[string]> = { ...body.values };
       for (const field of fields) {
         if (!field.editable) values[field.name] = existing?.[field.name] ?? null;
       }
+      for (const table of tables) {
+        const rows = tableRowsOf(values[table.name]);
+        // Only the table's own cells are kept; a table none of whose cells may change stays.
+        values[table.name] = table.fields.some((f) => f.editable)
+          ? keptRows(
+              rows,
+              table.fields.map((f) => f.name),
+            )
+          : tableRowsOf(existing?.[table.name]);
+      }
       const shown = formFields(config, values, log);
-      const failures = validateFields(shown.rules, values);
-      const kept = body.draft ? draftFailures(failures, values) : failures;
+      const failures = validateFields(shown.rules, shown.ruleValues);
+      const kept = body.draft ? draftFailures(failures, shown.ruleValues) : failures;
       const [field, failure] = Object.entries(kept)[0] ?? [];
       if (field && failure) {
         throw BusinessError.badRequest('formFieldInvalid', {

@@ -62,6 +62,11 @@ export type FieldConfig = z.infer<typeof fieldConfigSchema>;
 export interface ContainerConfig {
   type: 'group' | 'table';
   label: string;
+  /**
+   * A table's value name: its rows are `values[name]`, one cell per child field
+   * (docs/form-config.md). A table without a name is drawn as a group, as before.
+   */
+  name?: string;
   children: (FieldConfig | ContainerConfig)[];
 }
 
@@ -69,6 +74,7 @@ export const containerConfigSchema: z.ZodType<ContainerConfig> = z.lazy(() =>
   z.object({
     type: z.enum(['group', 'table']),
     label: z.string(),
+    name: z.string().min(1).optional(),
     children: z.array(z.union([containerConfigSchema, fieldConfigSchema])),
   }),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formConfigSchema } from '../../../shared/form-config/field-config';
+import { MAX_TABLE_ROWS } from '../../../shared/form-config/table-rows';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /**
@@ -21,7 +22,10 @@ export const recordFormConfig = defineEndpoint({
   data: formConfigSchema,
 });
 
-const formValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+/** A table container's lines: cell texts by field name (src/shared/form-config/table-rows.ts). */
+const tableRows = z.array(z.record(z.string().max(64), z.string().max(2000))).max(MAX_TABLE_ROWS);
+
+const formValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), tableRows]);
 
 export const recordSaveBody = z.object({
   pageId: z.string().min(1).max(64),
@@ -37,6 +41,18 @@ export const recordSaveData = z.object({
   pageId: z.string(),
   id: z.string(),
   status: z.string(),
+});
+
+/**
+ * GET: one record as stored, for its form: every field, its table lines included (a list row
+ * carries only the declared columns). Null when the company has no such record.
+ */
+export const recordDetail = defineEndpoint({
+  id: 'pages.recordDetail',
+  method: 'GET',
+  path: `${BASE}/records/{pageId}/{id}`,
+  params: z.object({ pageId: z.string().min(1).max(64), id: z.string().min(1).max(64) }),
+  data: z.record(z.string(), z.unknown()).nullable(),
 });
 
 /** POST: creates or changes a record from its form (a command: sent through the outbox). */

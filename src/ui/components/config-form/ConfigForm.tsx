@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShownItem } from '../../../shared/form-config/form-fields';
 import type { RuleFailure } from '../../../shared/validation/rules/first-failure';
+import { tableRowsOf } from '../../../shared/form-config/table-rows';
 import { ConfigFieldInput } from './ConfigFieldInput';
+import { ConfigTable } from './ConfigTable';
 
 /** A page's own input for one configured field (an invoice's purchase orders, say). */
 export interface CustomFieldProps {
@@ -10,6 +12,9 @@ export interface CustomFieldProps {
   editable: boolean;
   invalid: boolean;
   onChange: (value: unknown) => void;
+  /** The whole form, for an input that follows or sets other fields (a rate pair). */
+  values: Readonly<Record<string, unknown>>;
+  onChangeField: (name: string, value: unknown) => void;
 }
 
 interface Props {
@@ -25,7 +30,8 @@ interface Props {
 /**
  * A form built from the backend's field configuration (spec 001 §3–§4): what to show, in which
  * order and with which rules is decided by `formFields` (src/shared/form-config); this only
- * draws it. Groups and tables are both drawn as a titled group of fields.
+ * draws it. Groups are titled groups of fields; a named table is an editable, sortable table of
+ * lines (ConfigTable), an unnamed one a group.
  */
 export function ConfigForm({ items, values, failures, onChange, custom }: Props) {
   const { t } = useTranslation();
@@ -40,6 +46,17 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
   };
   const draw = (list: readonly ShownItem[]) =>
     list.map((item) => {
+      if ('columns' in item) {
+        return (
+          <ConfigTable
+            key={`table-${item.name}`}
+            table={item}
+            rows={tableRowsOf(values[item.name])}
+            message={message}
+            onChange={(rows) => onChange(item.name, rows)}
+          />
+        );
+      }
       if (!('config' in item)) {
         return (
           <fieldset key={`group-${item.label}`} className="config-form-group">
@@ -64,6 +81,8 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
               editable={item.editable}
               invalid={error !== null}
               onChange={(value) => onChange(config.name, value)}
+              values={values}
+              onChangeField={onChange}
             />
           ) : (
             <ConfigFieldInput

@@ -8,6 +8,7 @@ import type { RecordFormMode } from '../../../api/endpoints/pages/record-form';
 import { ACTION_DELAY_MS } from '../../../shared/constants';
 import { draftFailures } from '../../../shared/form-config/draft-failures';
 import { formFields } from '../../../shared/form-config/form-fields';
+import { tableRowsOf, type TableRow } from '../../../shared/form-config/table-rows';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { paths } from '../../../shared/routes/paths';
 import {
@@ -22,7 +23,7 @@ import { deliverCommand } from './deliver-command';
 import { useRecordForm } from './use-record-form';
 
 type Rec = Record<string, unknown>;
-type Values = Record<string, string | number | boolean | null>;
+type Values = Record<string, string | number | boolean | null | TableRow[]>;
 
 interface Props {
   declaration: PageDeclaration;
@@ -37,11 +38,12 @@ interface Props {
 // A configuration mistake is the backend's to fix; the console is where a developer looks.
 const log = (message: string, detail: unknown) => console.warn(message, detail);
 
+// Table lines stay lines; every other stored value is edited as text.
 const initialValues = (record: Rec | null): Values =>
   Object.fromEntries(
     Object.entries(record ?? {}).map(([k, v]) => [
       k,
-      v === null || v === undefined ? '' : String(v),
+      Array.isArray(v) ? tableRowsOf(v) : v === null || v === undefined ? '' : String(v),
     ]),
   );
 
@@ -79,13 +81,18 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
 
   const change = (name: string, value: unknown) => {
     setEdits((current) => ({ ...current, [name]: value as Values[string] }));
-    setFailures((current) => ({ ...current, [name]: undefined }));
+    // A table's change clears its cells' failures too (`lines.0.quantity`).
+    setFailures((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`)),
+      ),
+    );
   };
 
   async function save(draft: boolean) {
     if (!ready || !shown || busy) return;
-    const all = validateFields(shown.rules, values);
-    const found = draft ? draftFailures(all, values) : all;
+    const all = validateFields(shown.rules, shown.ruleValues);
+    const found = draft ? draftFailures(all, shown.ruleValues) : all;
     setFailures(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

@@ -31,7 +31,7 @@ export function useRecordForm(
     let live = true;
     const settle = (load: RecordFormLoad) => live && setAnswer({ key, load });
     (async () => {
-      const record = id === null ? null : await core.pages.record(pageId, id);
+      const record = id === null ? null : await core.pages.formRecord(pageId, id);
       if (id !== null && !record) return settle({ status: 'missing' });
       const mode = modeFor(record);
       if (!mode) return settle({ status: 'locked', record: record ?? {} });

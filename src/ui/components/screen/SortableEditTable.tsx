@@ -19,6 +19,10 @@ export interface SortableEditTableProps<T extends Row> {
   /** The columns whose cells are editable; all by default. */
   editableKeys?: readonly string[];
   disabled?: boolean;
+  /** Shows a Delete button per row; the host removes the row. */
+  onDelete?: (index: number) => void;
+  /** Cells shown invalid, as `{rowIndex}.{key}`. */
+  invalidCells?: ReadonlySet<string>;
 }
 
 const text = (value: unknown): string =>
@@ -48,14 +52,16 @@ export function SortableEditTable<T extends Row>(props: SortableEditTableProps<T
       {props.columns.map((c) => (
         <Column
           key={c.key}
-          header={translateKey(t, c.titleKey)}
+          // A title that is no translation key (a backend form's label) is shown as it is.
+          header={translateKey(t, c.titleKey, c.titleKey)}
           style={{ minWidth: c.width }}
           body={(row: T, options: { rowIndex: number }) =>
             editable.has(c.key) ? (
               <InputText
                 value={text(row[c.key])}
                 disabled={disabled}
-                aria-label={`${translateKey(t, c.titleKey)} ${options.rowIndex + 1}`}
+                aria-label={`${translateKey(t, c.titleKey, c.titleKey)} ${options.rowIndex + 1}`}
+                invalid={props.invalidCells?.has(`${options.rowIndex}.${c.key}`) ?? false}
                 className={styles.input}
                 data-field={c.key}
                 onChange={(e) => onChange(setCell(rows, options.rowIndex, c.key, e.target.value))}
@@ -88,6 +94,18 @@ export function SortableEditTable<T extends Row>(props: SortableEditTableProps<T
               disabled={disabled || options.rowIndex === rows.length - 1}
               onClick={() => onChange(moveDown(rows, options.rowIndex))}
             />
+            {props.onDelete && (
+              <Button
+                type="button"
+                text
+                size="small"
+                severity="danger"
+                icon="pi pi-trash"
+                aria-label={t('screen.sortable.delete_row')}
+                disabled={disabled}
+                onClick={() => props.onDelete?.(options.rowIndex)}
+              />
+            )}
           </span>
         )}
       />

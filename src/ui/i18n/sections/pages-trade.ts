@@ -2,6 +2,10 @@ import type { Widen } from '../widen';
 
 /** Texts only the trade group's declared pages use; shared column titles are in `pages`. */
 export const en = {
+  rate: {
+    order_currency: 'Order currency',
+    settlement_currency: 'Settlement currency',
+  },
   col: {
     confirmation_no: 'Confirmation number',
     confirmed_amount: 'Confirmed amount',
@@ -24,6 +28,10 @@ export const en = {
 } as const;
 
 export const zh: Widen<typeof en> = {
+  rate: {
+    order_currency: '订单币种',
+    settlement_currency: '结算币种',
+  },
   col: {
     confirmation_no: '确认编号',
     confirmed_amount: '确认金额',

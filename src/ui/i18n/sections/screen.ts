@@ -36,6 +36,9 @@ export const en = {
     order: 'Order',
     move_up: 'Move up',
     move_down: 'Move down',
+    add_row: 'Add line',
+    delete_row: 'Delete line',
+    row_failure: 'Line {{row}}: {{message}}',
   },
 } as const;
 
@@ -74,5 +77,8 @@ export const zh: Widen<typeof en> = {
     order: '排序',
     move_up: '上移',
     move_down: '下移',
+    add_row: '添加行',
+    delete_row: '删除行',
+    row_failure: '第 {{row}} 行：{{message}}',
   },
 };

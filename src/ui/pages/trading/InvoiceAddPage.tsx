@@ -1,9 +1,7 @@
 import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { invoiceModeFor } from './invoice-form-modes';
-import { InvoicePurchaseOrders } from './InvoicePurchaseOrders';
-
-const CUSTOM_FIELDS = { poNo: InvoicePurchaseOrders };
+import { INVOICE_CUSTOM_FIELDS } from './invoice-custom-fields';
 
 /** /trading/invoice/add. */
 export default function InvoiceAddPage() {
@@ -12,7 +10,7 @@ export default function InvoiceAddPage() {
       declaration={tradingInvoicePage}
       titleKey="route.trading.invoiceAdd"
       modeFor={invoiceModeFor}
-      customFields={CUSTOM_FIELDS}
+      customFields={INVOICE_CUSTOM_FIELDS}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { invoiceModeFor } from './invoice-form-modes';
-import { InvoicePurchaseOrders } from './InvoicePurchaseOrders';
-
-const CUSTOM_FIELDS = { poNo: InvoicePurchaseOrders };
+import { INVOICE_CUSTOM_FIELDS } from './invoice-custom-fields';
 
 /** /trading/invoice/:id/edit. */
 export default function InvoiceEditPage() {
@@ -12,7 +10,7 @@ export default function InvoiceEditPage() {
       declaration={tradingInvoicePage}
       titleKey="route.trading.invoiceEdit"
       modeFor={invoiceModeFor}
-      customFields={CUSTOM_FIELDS}
+      customFields={INVOICE_CUSTOM_FIELDS}
     />
   );
 }

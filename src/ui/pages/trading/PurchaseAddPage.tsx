@@ -1,6 +1,7 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { purchaseModeFor } from './purchase-form-modes';
+import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
 
 /** /trading/purchase/add. */
 export default function PurchaseAddPage() {
@@ -9,6 +10,7 @@ export default function PurchaseAddPage() {
       declaration={tradingPurchasePage}
       titleKey="route.trading.purchaseAdd"
       modeFor={purchaseModeFor}
+      customFields={PURCHASE_CUSTOM_FIELDS}
     />
   );
 }

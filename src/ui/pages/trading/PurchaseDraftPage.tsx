@@ -1,6 +1,7 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { onlyMode } from './purchase-form-modes';
+import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
 
 const draftMode = onlyMode('draft');
 
@@ -11,6 +12,7 @@ export default function PurchaseDraftPage() {
       declaration={tradingPurchasePage}
       titleKey="route.trading.purchaseDraft"
       modeFor={draftMode}
+      customFields={PURCHASE_CUSTOM_FIELDS}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { purchaseModeFor } from './purchase-form-modes';
+import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
 
 /** /trading/purchase/edit/:id. */
 export default function PurchaseEditPage() {
@@ -9,6 +10,7 @@ export default function PurchaseEditPage() {
       declaration={tradingPurchasePage}
       titleKey="route.trading.purchaseEdit"
       modeFor={purchaseModeFor}
+      customFields={PURCHASE_CUSTOM_FIELDS}
     />
   );
 }

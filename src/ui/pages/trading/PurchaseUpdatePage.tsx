@@ -1,6 +1,7 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { onlyMode } from './purchase-form-modes';
+import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
 
 const updateMode = onlyMode('update');
 
@@ -11,6 +12,7 @@ export default function PurchaseUpdatePage() {
       declaration={tradingPurchasePage}
       titleKey="route.trading.purchaseUpdate"
       modeFor={updateMode}
+      customFields={PURCHASE_CUSTOM_FIELDS}
     />
   );
 }
