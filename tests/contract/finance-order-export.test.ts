@@ -6,7 +6,8 @@ import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
 import { fileNameFromContentDisposition } from '../../src/api/http/content-disposition';
 import { financeOrderPage } from '../../src/shared/page-declaration/pages/finance/finance-order';
 import { sheetRows } from '../support/sheet-rows';
-import { APP_ID, call, PRODUCT, serverUrl, signIn } from './helpers/api';
+import { recordAction } from '../../src/api/endpoints/pages/record-action';
+import { APP_ID, call, newCommandId, PRODUCT, serverUrl, signIn } from './helpers/api';
 
 /**
  * Finance order list and exports (spec 001 §6, §7; issue 6): `/pageList`, `/excel/export` and
@@ -124,5 +125,25 @@ describe('finance order list and exports (spec 001 §7)', () => {
     const director = await signIn('director');
     const refused = await download('csv', director, { columnList: COLUMNS, languageEnum: 'US' });
     expect(((await refused.json()) as { code: number }).code).toBe(403);
+  });
+
+  it('withdraws an order still in flight, and refuses one already paid out', async () => {
+    // supplier-pool: the other tests read the supplier's orders as seeded.
+    const token = await signIn('supplier-pool');
+    const withdraw = (id: string) =>
+      call(recordAction, {
+        token,
+        commandId: newCommandId('fo'),
+        body: { pageId: financeOrderPage.id, id, action: 'withdraw' },
+      });
+    const pending = (await list(token, { status: 'PENDING_APPROVAL' })).data.list[0];
+    const paid = (await list(token, { status: 'DISBURSED' })).data.list[0];
+    if (!pending || !paid) throw new Error('the seed has no pending or disbursed order');
+    expect((await withdraw(String(pending.id))).body.code).toBe(200);
+    const after = await list(token, { id: String(pending.id) });
+    expect(after.data.list[0]?.status).toBe('REVOKED');
+    const refused = await withdraw(String(paid.id));
+    expect(refused.body.code).toBe(400);
+    expect((await list(token, { id: String(paid.id) })).data.list[0]?.status).toBe('DISBURSED');
   });
 });

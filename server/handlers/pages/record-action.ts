@@ -26,7 +26,14 @@ export function registerRecordAction(api: ApiMount): void {
       }
       await requirePageAuthority(db, user, declaration, action.authorities);
       const key = { pageId: body.pageId, companyId: user.companyId, id: body.id };
-      const before = await lockRecord(db, key);
+      const before = await lockRecord<Record<string, unknown>>(db, key);
+      const when = 'onlyWhen' in action.record ? action.record.onlyWhen : undefined;
+      if (when && !when.values.includes(String(before[when.field]))) {
+        throw BusinessError.badRequest('recordNotEditable', {
+          id: body.id,
+          status: String(before[when.field]),
+        });
+      }
       await recordEvent(db, key, body.action, before, user.id);
       const deleted = 'delete' in action.record;
       if ('delete' in action.record) {

@@ -65,6 +65,8 @@ export interface ActionDeclaration {
         set: Readonly<Record<string, string>>;
         /** A date field set to the server's current date (e.g. when a contract was signed). */
         today?: string;
+        /** Refused unless the record's `field` holds one of `values` (a state it may leave). */
+        onlyWhen?: { field: string; values: readonly string[] };
       };
   /** Opens this route for the (one) selected row, its row key as `:id`. */
   opensRoute?: RouteId;

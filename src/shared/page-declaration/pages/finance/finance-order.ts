@@ -24,8 +24,9 @@ import type { PageDeclaration } from '../../types';
  * /finance/finance-order: the company's finance orders (spec 001 §2). The spec shows neither the
  * list's columns nor its statuses; ours are in docs/pages-finance.md. Its list and export calls
  * are operations (`isOperation: true`, spec 001 §6) and the server writes its files
- * (`/excel/export`, `/csv/export`, spec 001 §7). Create, edit, revoke and rights confirmation
- * belong to the finance order issue and are not declared yet.
+ * (`/excel/export`, `/csv/export`, spec 001 §7). Withdraw (the spec's revoke) is the generic
+ * record command, allowed while the order is not yet paid out, rejected or revoked. Create,
+ * edit, detail, convert to ARP and rights confirmation belong to the finance order issue.
  */
 export const financeOrderPage = {
   id: 'finance.financeOrder',
@@ -59,6 +60,22 @@ export const financeOrderPage = {
     dateRangeSearch('applyDate', 'pages_finance.col.apply_date'),
     dateRangeSearch('valueDate', 'pages.col.value_date'),
   ],
-  actions: [exportAction('finance.finance-order')],
+  actions: [
+    {
+      // Spec 001 §4 "revoke"; the permission tree calls it withdraw.
+      id: 'withdraw',
+      labelKey: 'action.withdraw',
+      authorities: ['finance.finance-order.withdraw'],
+      needsSelection: true,
+      record: {
+        set: { status: 'REVOKED' },
+        onlyWhen: {
+          field: 'status',
+          values: ['DRAFT', 'PENDING_APPROVAL', 'PENDING_RIGHTS_CONFIRMATION', 'APPROVED'],
+        },
+      },
+    },
+    exportAction('finance.finance-order'),
+  ],
   export: { server: true, sequence: true },
 } as const satisfies PageDeclaration;
