@@ -6,13 +6,22 @@ import {
 } from '../../src/shared/form-config/field-config';
 import type { RecordForm } from '../forms/records/record-form';
 
+/** A named table's fields are cells of its lines: one sheet row cannot hold them. */
 function fieldsOf(config: FormConfig): FieldConfig[] {
-  return config.flatMap((item) => (isContainer(item) ? fieldsOf(item.children) : [item]));
+  return config.flatMap((item) =>
+    isContainer(item)
+      ? item.type === 'table' && item.name
+        ? []
+        : fieldsOf(item.children)
+      : [item],
+  );
 }
 
-/** The importable fields: every field an add form shows, in form order. */
+/** The importable fields: every field an add form shows, in form order, but what the form leaves out. */
 export const importFields = (form: RecordForm, language: Language): FieldConfig[] =>
-  fieldsOf(form.config(language, 'add')).filter((f) => f.require !== '2');
+  fieldsOf(form.config(language, 'add')).filter(
+    (f) => f.require !== '2' && !(form.notImported ?? []).includes(f.name),
+  );
 
 /** A header cell as the template writes it: the label, with `*` when the field is required. */
 export const headerOf = (field: FieldConfig): string =>

@@ -78,7 +78,7 @@ describe('the portal layout in real Chromium', () => {
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
     let failing = true;
-    await page.route('**/assets/PlaceholderPage-*.js', (route) =>
+    await page.route('**/assets/FinanceOrderListPage-*.js', (route) =>
       failing ? route.abort() : route.continue(),
     );
     await page

@@ -107,6 +107,7 @@ describe('uploads', () => {
       'Buyer *',
       'Currency *',
       'PO amount *',
+      'Settlement currency',
       'Issue date *',
       'Due date *',
       'Remark',

@@ -100,6 +100,8 @@ export const purchaseForm: RecordForm = {
     update: ['FINANCED', 'OVERDUE'],
   },
   unique: ['poNo'],
+  // One side of the pair alone means nothing; the rates are set in the form.
+  notImported: ['fromRate', 'toRate'],
   toRecord: (values, { id, draft, now, existing }): RecordData => ({
     id,
     poNo: text(values, 'poNo'),

@@ -28,6 +28,8 @@ export interface RecordForm {
   config: (language: Language, mode: RecordFormMode) => FormConfig;
   /** The `status` values a mode may change; `add` needs none. */
   editableStatuses: Readonly<Record<Exclude<RecordFormMode, 'add'>, readonly string[]>>;
+  /** Fields a batch import leaves out (set only in the form, like an exchange-rate pair). */
+  notImported?: readonly string[];
   /** Fields whose value must be unique among the company's records of the page. */
   unique: readonly string[];
   toRecord: (values: FormValues, context: SaveContext) => RecordData;

@@ -6,6 +6,7 @@
  * formatted with String().
  */
 const CAPACITY = 1 << 20;
+const CSV_SPECIAL = /[",\r\n]/;
 
 export class ByteSink {
   private buf = new Uint8Array(CAPACITY);
@@ -72,6 +73,47 @@ export class ByteSink {
       buf[--p] = 48 + v - q * 10;
       v = q;
     } while (v > 0);
+  }
+
+  /**
+   * A csv field that needs neither quotes nor a formula guard, written in one pass: answers false
+   * (having written nothing) when `s` holds a comma, quote, CR or LF, so the caller quotes it.
+   */
+  csvPlain(s: string): boolean {
+    const n = s.length;
+    this.room(n * 3);
+    const buf = this.buf;
+    const start = this.pos;
+    let p = start;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 44 || c === 34 || c === 13 || c === 10) return false;
+      if (c >= 0x80) {
+        const rest = i === 0 ? s : s.slice(i);
+        if (CSV_SPECIAL.test(rest)) return false;
+        this.pos = p + this.encoder.encodeInto(rest, buf.subarray(p)).written;
+        return true;
+      }
+      buf[p++] = c;
+    }
+    this.pos = p;
+    return true;
+  }
+
+  /** Integer cents as a plain decimal with 0 or 2 decimals (rounded half up for 0), no string made. */
+  cents(cents: number, decimals: number): void {
+    this.room(24);
+    let abs = cents < 0 ? -cents : cents;
+    if (decimals === 0) abs = Math.floor((abs + 50) / 100) * 100;
+    const units = Math.floor(abs / 100);
+    if (cents < 0 && abs !== 0) this.buf[this.pos++] = 45;
+    this.uint(units);
+    if (decimals === 0) return;
+    const rest = abs - units * 100;
+    const buf = this.buf;
+    buf[this.pos++] = 46;
+    buf[this.pos++] = 48 + Math.floor(rest / 10);
+    buf[this.pos++] = 48 + (rest % 10);
   }
 
   /** Raw bytes (a BOM). */

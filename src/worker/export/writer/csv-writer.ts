@@ -34,27 +34,46 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
     size += bytes.length;
   });
 
-  const field = (v: unknown, c: number, row: readonly unknown[]): string => {
-    if (isEmpty(v)) return '';
+  /** Text: in one pass when it needs no quotes and no formula guard (nearly always). */
+  const text = (s: string): void => {
+    const first = s.charCodeAt(0);
+    const formula = first === 61 || first === 43 || first === 45 || first === 64;
+    if (formula || first === 9 || first === 13 || !out.csvPlain(s)) out.text(csvText(s));
+  };
+
+  // Written straight into the byte sink: a million rows make no per-cell strings.
+  const field = (v: unknown, c: number, row: readonly unknown[]): void => {
+    if (isEmpty(v)) return;
     const type = types[c] as ExportColumnSpec['type'];
-    if (type === 'text') return csvText(textOf(v));
+    if (type === 'text') return text(textOf(v));
     if (type === 'date' || type === 'datetime') {
+      // A plain "YYYY-MM-DD" (date) or "YYYY-MM-DD HH:mm:ss" (datetime) is written as it is:
+      // were it no real date, it would still be written unchanged, as text.
+      if (typeof v === 'string' && (type === 'date' ? v.length === 10 : isPlainDateTime(v))) {
+        return text(v);
+      }
       const wall = type === 'date' ? dateWallMs(v) : datetimeWallMs(v, offset);
-      if (wall !== wall) return csvText(textOf(v));
-      if (type === 'date') return typeof v === 'string' ? v.slice(0, 10) : formatDay(wall);
-      return typeof v === 'string' && isPlainDateTime(v) ? v : formatDateTime(wall);
+      if (wall !== wall) return text(textOf(v));
+      return out.ascii(
+        type === 'date'
+          ? typeof v === 'string'
+            ? v.slice(0, 10)
+            : formatDay(wall)
+          : formatDateTime(wall),
+      );
     }
     const n = toNumber(v);
-    if (n !== n) return csvText(textOf(v));
+    if (n !== n) return text(textOf(v));
     if (type === 'money') {
       const at = currencyAt[c] as number;
       const currency = at >= 0 ? currencyKey(row[at]) : '';
       const cents = toCents(n);
       sums?.addMoney(c, currency, cents);
-      return formatCents(cents, decimalsOf(currency));
+      return out.cents(cents, decimalsOf(currency));
     }
     sums?.addNumber(c, n);
-    return String(n);
+    if (n >= 0 && Number.isInteger(n)) out.uint(n);
+    else out.ascii(String(n));
   };
 
   const line = (cells: readonly string[]) => {
@@ -76,7 +95,7 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
           out.ascii(',');
         }
         for (let c = 0; c < n; c++) {
-          out.text(field(row[c], c, row));
+          field(row[c], c, row);
           if (c < n - 1) out.ascii(',');
         }
         out.ascii('\r\n');
