@@ -1,25 +1,14 @@
 import type { Language } from '../../src/shared/constants';
-import {
-  isContainer,
-  type FieldConfig,
-  type FormConfig,
-} from '../../src/shared/form-config/field-config';
+import type { FieldConfig } from '../../src/shared/form-config/field-config';
+import { ownFields } from '../../src/shared/form-config/form-parts';
 import type { RecordForm } from '../forms/records/record-form';
 
-/** A named table's fields are cells of its lines: one sheet row cannot hold them. */
-function fieldsOf(config: FormConfig): FieldConfig[] {
-  return config.flatMap((item) =>
-    isContainer(item)
-      ? item.type === 'table' && item.name
-        ? []
-        : fieldsOf(item.children)
-      : [item],
-  );
-}
-
-/** The importable fields: every field an add form shows, in form order, but what the form leaves out. */
+/**
+ * The importable fields: every field an add form shows, in form order, but a table's cells (one
+ * sheet row cannot hold lines) and what the form leaves out.
+ */
 export const importFields = (form: RecordForm, language: Language): FieldConfig[] =>
-  fieldsOf(form.config(language, 'add')).filter(
+  ownFields(form.config(language, 'add')).filter(
     (f) => f.require !== '2' && !(form.notImported ?? []).includes(f.name),
   );
 

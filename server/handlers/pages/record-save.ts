@@ -5,11 +5,7 @@ import {
   recordFormConfig,
   recordSave,
 } from '../../../src/api/endpoints/pages/record-form';
-import {
-  isContainer,
-  type FieldConfig,
-  type FormConfig,
-} from '../../../src/shared/form-config/field-config';
+import { namedTables, ownFields } from '../../../src/shared/form-config/form-parts';
 import { formFields } from '../../../src/shared/form-config/form-fields';
 import { draftFailures } from '../../../src/shared/form-config/draft-failures';
 import { keptRows, tableRowsOf } from '../../../src/shared/form-config/table-rows';
@@ -40,29 +36,6 @@ async function requireFormAuthority(db: Db, user: SessionUser, pageId: string, a
   if (!declaration) throw BusinessError.badRequest('noRecordForm', { pageId });
   const pid = `${menuPathOf(declaration) ?? pageId}.${adding ? 'create' : 'edit'}`;
   await requirePageAuthority(db, user, declaration, [pid]);
-}
-
-/** The form's own fields; a named table's fields are its lines' cells, not the form's. */
-function fieldsOf(config: FormConfig): FieldConfig[] {
-  return config.flatMap((item) =>
-    isContainer(item)
-      ? item.type === 'table' && item.name
-        ? []
-        : fieldsOf(item.children)
-      : [item],
-  );
-}
-
-/** The named tables of a form, with their fields. */
-function tablesOf(config: FormConfig): { name: string; label: string; fields: FieldConfig[] }[] {
-  return config.flatMap((item) => {
-    if (!isContainer(item)) return [];
-    if (item.type === 'table' && item.name) {
-      const fields = item.children.filter((c): c is FieldConfig => !isContainer(c));
-      return [{ name: item.name, label: item.label, fields }];
-    }
-    return tablesOf(item.children);
-  });
 }
 
 // A configuration mistake is the server's own: it shows in the server log.
@@ -117,8 +90,8 @@ export function registerRecordSave(api: ApiMount): void {
       }
 
       const config = form.config(lang, body.mode);
-      const fields = fieldsOf(config);
-      const tables = tablesOf(config);
+      const fields = ownFields(config);
+      const tables = namedTables(config);
       const labelOf = (name: string) => {
         const [tableName, row, cell] = name.split('.');
         const table = tables.find((t) => t.name === tableName);
