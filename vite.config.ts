@@ -7,8 +7,15 @@ export default defineConfig({
   plugins: [react()],
   worker: {
     format: 'es',
-    // A stable name prefix lets tests and CSPs address the core worker's script.
-    rolldownOptions: { output: { entryFileNames: 'assets/core-worker-[hash].js' } },
+    // Stable name prefixes let tests and CSPs address the workers' scripts.
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name.includes('deflate')
+            ? 'assets/deflate-worker-[hash].js'
+            : 'assets/core-worker-[hash].js',
+      },
+    },
   },
   build: {
     target: 'es2022',

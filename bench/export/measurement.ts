@@ -1,6 +1,11 @@
 /** What one forked measurement reports back (bench/export/measure-child.ts). */
 export type WriterId =
-  'ours-xlsx' | 'ours-xlsx-shared' | 'ours-csv' | 'sheetjs-xlsx' | 'sheetjs-csv';
+  | 'ours-xlsx'
+  | 'ours-xlsx-1core'
+  | 'ours-xlsx-shared'
+  | 'ours-csv'
+  | 'sheetjs-xlsx'
+  | 'sheetjs-csv';
 
 export interface ExportMeasurement {
   writer: WriterId;

@@ -61,6 +61,8 @@ export async function runExportBench(opts: ExportBenchOptions): Promise<ExportRe
     ['ours-csv', compareRows, opts.runs],
     ['sheetjs-csv', compareRows, Math.min(opts.runs, 3)],
     ['ours-xlsx', largeRows, opts.runs],
+    // The same writer with its compression on the writer's own core, for comparison.
+    ['ours-xlsx-1core', largeRows, opts.runs],
     ['ours-csv', largeRows, opts.runs],
   ];
   if (opts.shared)

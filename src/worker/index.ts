@@ -44,6 +44,7 @@ import type { SearchRole } from '../api/endpoints/company/company-simple-search'
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { ExportedFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
 import { exportRows } from './export/export-rows';
+import { startWorkerDeflater } from './export/worker-deflater';
 import type { PageQueryResult } from '../shared/page-declaration/page-result';
 import type {
   DatasetStatus,
@@ -349,6 +350,7 @@ const api = {
           {
             http: c.http,
             datasetView: async (dataset, query) => (await receivables).exportView(dataset, query),
+            startDeflater: startWorkerDeflater,
           },
           request,
           signal,

@@ -9,11 +9,14 @@ import { pageRows } from './page-rows';
 import { rowShape } from './row-shape';
 import { runExport } from './run-export';
 import { serverExport } from './server-export';
+import type { HelperDeflater } from './worker-deflater';
 
 export interface ExportDeps {
   http: HttpClient;
   /** The receivables cache's filtered, sorted view (every row id). */
   datasetView(dataset: DatasetId, query: ViewQuery): Promise<{ table: Table; ids: Uint32Array }>;
+  /** A helper that compresses xlsx sheets elsewhere; in line when absent or null. */
+  startDeflater?: () => HelperDeflater | null;
 }
 
 /**
@@ -39,5 +42,18 @@ export async function exportRows(
           .datasetView(from.dataset, from.query)
           .then(({ table, ids }) => datasetRows(table, ids, shape))
       : await pageRows(deps.http, from.pageId, from.state, from.isEqual, shape, signal);
-  return runExport({ request, shape, source, signal, onProgress });
+  // An xlsx's sheets are compressed by a helper worker on the other core, where there is one.
+  const helper = request.format === 'xlsx' ? (deps.startDeflater?.() ?? null) : null;
+  try {
+    return await runExport({
+      request,
+      shape,
+      source,
+      signal,
+      onProgress,
+      ...(helper ? { deflater: helper.deflate } : {}),
+    });
+  } finally {
+    helper?.stop();
+  }
 }

@@ -6,7 +6,8 @@ import type { RowShape } from './row-shape';
 import type { RowSource } from './row-source';
 import { yieldToEvents } from './yield-to-events';
 import { createCsvWriter } from './writer/csv-writer';
-import { createXlsxWriter } from './writer/xlsx-writer';
+import type { SegmentDeflater } from './writer/deflate-segment';
+import { createParallelXlsxWriter, createXlsxWriter } from './writer/xlsx-writer';
 
 /** Progress is posted at most this often, so the UI's bar moves at least every 250 ms. */
 export const PROGRESS_INTERVAL_MS = 100;
@@ -18,6 +19,8 @@ export interface ExportRun {
   signal: AbortSignal;
   onProgress: (progress: ExportProgress) => void;
   now?: () => number;
+  /** Compresses xlsx sheets elsewhere (a helper worker on the second core); here when absent. */
+  deflater?: SegmentDeflater;
 }
 
 /**
@@ -35,7 +38,12 @@ export async function runExport(run: ExportRun): Promise<ExportFile> {
     ...(request.summaryLabel ? { summaryLabel: request.summaryLabel } : {}),
     sheetName: 'Sheet1',
   };
-  const writer = request.format === 'xlsx' ? createXlsxWriter(options) : createCsvWriter(options);
+  const writer =
+    request.format === 'csv'
+      ? createCsvWriter(options)
+      : run.deflater
+        ? createParallelXlsxWriter(options, run.deflater)
+        : createXlsxWriter(options);
   const total = source.total;
   let reported = now();
   onProgress({ written: 0, total });
@@ -49,7 +57,7 @@ export async function runExport(run: ExportRun): Promise<ExportFile> {
     await yieldToEvents();
   }
   if (signal.aborted) throw cancelledError();
-  const bytes = writer.finish();
+  const bytes = await writer.finish();
   const rows = writer.rowsWritten();
   onProgress({ written: rows, total: Math.max(total, rows) });
   const buffer =

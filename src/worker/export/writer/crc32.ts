@@ -44,3 +44,42 @@ export function crc32(crc: number, bytes: Uint8Array): number {
   for (; i < n; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return ~c >>> 0;
 }
+
+/** Multiplies a GF(2) 32×32 matrix by a vector (zlib's crc32_combine, as in its crc32.c). */
+function gf2Times(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  let v = vector >>> 0;
+  for (let i = 0; v !== 0; i++, v >>>= 1) if (v & 1) sum ^= matrix[i]!;
+  return sum >>> 0;
+}
+
+function gf2Square(square: Uint32Array, matrix: Uint32Array): void {
+  for (let n = 0; n < 32; n++) square[n] = gf2Times(matrix, matrix[n]!);
+}
+
+/**
+ * The CRC-32 of A followed by B from the CRC of A, the CRC of B and B's length: segments
+ * checksummed apart (on other threads) give the entry's checksum without reading it again.
+ */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  if (lengthB <= 0) return crcA >>> 0;
+  const even = new Uint32Array(32);
+  const odd = new Uint32Array(32);
+  odd[0] = 0xedb88320; // the CRC-32 polynomial: the operator for one zero bit
+  for (let n = 1, row = 1; n < 32; n++, row <<= 1) odd[n] = row;
+  gf2Square(even, odd); // two zero bits
+  gf2Square(odd, even); // four zero bits
+  let crc = crcA >>> 0;
+  let length = lengthB;
+  // Applies length zero bytes to crcA, a power of two at a time (first: one byte = 8 bits).
+  do {
+    gf2Square(even, odd);
+    if (length & 1) crc = gf2Times(even, crc);
+    length = Math.floor(length / 2);
+    if (length === 0) break;
+    gf2Square(odd, even);
+    if (length & 1) crc = gf2Times(odd, crc);
+    length = Math.floor(length / 2);
+  } while (length !== 0);
+  return (crc ^ crcB) >>> 0;
+}

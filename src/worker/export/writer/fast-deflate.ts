@@ -112,6 +112,24 @@ export class FastDeflate {
     return out.subarray(0, o);
   }
 
+  /**
+   * Ends what was pushed without ending the stream: the block's end-of-block code, then an empty
+   * stored block that pads to a byte (a "sync flush"), so another compressor's output may follow
+   * byte for byte. Segments compressed apart and joined this way are one valid DEFLATE stream.
+   */
+  flushAligned(): Uint8Array<ArrayBuffer> {
+    if (this.filled > this.histLen) this.compress();
+    const out = new Uint8Array(16);
+    let o = this.startIfNeeded(out, 0);
+    o = this.put(out, o, LIT_CODE[256]!, LIT_BITS[256]!);
+    o = this.put(out, o, 0b000, 3); // BFINAL=0, BTYPE=00 (stored)
+    if (this.bitCount > 0) out[o++] = this.bitBuf & 0xff;
+    this.bitBuf = 0;
+    this.bitCount = 0;
+    out.set([0x00, 0x00, 0xff, 0xff], o); // LEN 0, NLEN ~0
+    return out.subarray(0, o + 4);
+  }
+
   private startIfNeeded(out: Uint8Array, o: number): number {
     if (this.started) return o;
     this.started = true;

@@ -33,6 +33,13 @@ export interface SheetWriterOptions {
   maxRowsPerSheet?: number;
 }
 
+/** A writer whose file is finished elsewhere too (the sheets compressed on another core). */
+export interface AsyncSheetWriter {
+  writeRows(rows: readonly (readonly unknown[])[]): void;
+  rowsWritten(): number;
+  finish(): Promise<Uint8Array>;
+}
+
 export interface SheetWriter {
   /** Rows are arrays aligned with `columns` (extra trailing values allowed, e.g. a currency). Called many times with batches of ~10 000 rows. Synchronous. */
   writeRows(rows: readonly (readonly unknown[])[]): void;

@@ -8,7 +8,7 @@ import type { SummaryAccumulator, SummaryRow } from './summary';
 import { textOf } from './text-value';
 import type { ExportColumnSpec } from './types';
 import { DAY_MS, dateWallMs, datetimeWallMs } from './wall-clock';
-import { needsPreserve, xmlText } from './xml-escape';
+import { MAX_CELL_CHARS, needsPreserve, xmlText } from './xml-escape';
 
 /** Opening markup of a numeric cell per style (index = style id). */
 const NUMBER_OPEN = Object.values(STYLE).map((s) => (s ? `<c s="${s}"><v>` : '<c><v>'));
@@ -17,14 +17,6 @@ const NUMBER_CLOSE = '</v></c>';
 const FIRST_EXACT_SERIAL = 61;
 /** Time of day in ms → ten decimals of a day (8.64 µs: well below the second shown). */
 const TIME_SCALE = 1e10 / DAY_MS;
-/** ".0123456789" for a fraction 0 < f < 1e10, trailing zeros dropped. */
-function decimals10(f: number): string {
-  let digits = String(f).padStart(10, '0');
-  let end = 10;
-  while (digits.charCodeAt(end - 1) === 48) end--;
-  digits = digits.slice(0, end);
-  return `.${digits}`;
-}
 
 /**
  * Sheet XML for rows, written into a ByteSink. Cells carry no `r` reference, so an empty cell
@@ -54,6 +46,16 @@ export class XlsxCells {
       out.ascii(style ? `<c s="${style}" t="s"><v>` : '<c t="s"><v>');
       out.uint(this.strings.indexOf(value));
       out.ascii(NUMBER_CLOSE);
+      return;
+    }
+    const n = value.length;
+    const first = value.charCodeAt(0);
+    const last = value.charCodeAt(n - 1);
+    // Ends that are not white space (nor dropped when escaped) need no xml:space="preserve".
+    if (n <= MAX_CELL_CHARS && first > 32 && last > 32 && first < 0xfffe && last < 0xfffe) {
+      out.ascii(style ? `<c s="${style}" t="inlineStr"><is><t>` : '<c t="inlineStr"><is><t>');
+      if (!out.xmlPlain(value)) out.text(xmlText(value));
+      out.ascii('</t></is></c>');
       return;
     }
     const escaped = xmlText(value);
@@ -141,7 +143,7 @@ export class XlsxCells {
             const fraction = Math.round((wall - Math.floor(wall / DAY_MS) * DAY_MS) * TIME_SCALE);
             out.ascii(NUMBER_OPEN[STYLE.datetime] as string);
             out.uint(fraction >= 1e10 ? day + 1 : day);
-            if (fraction > 0 && fraction < 1e10) out.ascii(decimals10(fraction));
+            if (fraction > 0 && fraction < 1e10) out.fraction10(fraction);
             out.ascii(NUMBER_CLOSE);
           }
           break;

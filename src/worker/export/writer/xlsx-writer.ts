@@ -3,7 +3,8 @@ import { SharedStrings } from './shared-strings';
 import { sheetName } from './sheet-names';
 import { stylesXml } from './styles';
 import { labelColumn, SummaryAccumulator } from './summary';
-import type { SheetWriter, SheetWriterOptions } from './types';
+import type { SegmentDeflater } from './deflate-segment';
+import type { AsyncSheetWriter, SheetWriter, SheetWriterOptions } from './types';
 import { XlsxCells } from './xlsx-cells';
 import {
   contentTypesXml,
@@ -34,12 +35,29 @@ export function createXlsxWriter(
   options: SheetWriterOptions,
   tuning: XlsxTuning = {},
 ): SheetWriter {
+  const { finishWith, ...writer } = xlsxWriter(options, tuning);
+  return { ...writer, finish: () => finishWith((zip) => zip.finish()) };
+}
+
+/**
+ * The same workbook with its sheets deflated by `segments` (another core: docs/exports.md), so
+ * writing the XML and compressing it run side by side; `finish` waits for the last segment.
+ */
+export function createParallelXlsxWriter(
+  options: SheetWriterOptions,
+  segments: SegmentDeflater,
+): AsyncSheetWriter {
+  const { finishWith, ...writer } = xlsxWriter(options, {}, segments);
+  return { ...writer, finish: () => finishWith((zip) => zip.finishAsync()) };
+}
+
+function xlsxWriter(options: SheetWriterOptions, tuning: XlsxTuning, segments?: SegmentDeflater) {
   const { columns } = options;
   const hasSequence = options.sequenceTitle !== undefined;
   const maxRows = Math.min(EXCEL_MAX_ROWS, Math.max(2, options.maxRowsPerSheet ?? EXCEL_MAX_ROWS));
   const strings = tuning.strings === 'shared' ? new SharedStrings() : null;
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
-  const zip = new ZipStream(tuning.compression ?? 'fast');
+  const zip = new ZipStream(tuning.compression ?? 'fast', segments);
   const encoder = new TextEncoder();
   let sheet: ZipEntryStream | null = null;
   // The sheet XML goes from this buffer straight into the current sheet's compressor.
@@ -84,7 +102,7 @@ export function createXlsxWriter(
 
   openSheet();
   return {
-    writeRows(rows) {
+    writeRows(rows: readonly (readonly unknown[])[]): void {
       for (const row of rows) {
         const rowNumber = nextRow();
         written++;
@@ -92,7 +110,7 @@ export function createXlsxWriter(
       }
     },
     rowsWritten: () => written,
-    finish() {
+    finishWith<R>(end: (zip: ZipStream) => R): R {
       if (sums) {
         const labelAt = labelColumn(columns, hasSequence);
         for (const summary of sums.rows(options.summaryLabel as string)) {
@@ -111,7 +129,7 @@ export function createXlsxWriter(
       add('xl/workbook.xml', workbookXml(names));
       add('xl/_rels/workbook.xml.rels', workbookRelsXml(names.length, strings !== null));
       add('xl/styles.xml', stylesXml());
-      return zip.finish();
+      return end(zip);
     },
   };
 }

@@ -1,7 +1,11 @@
 import { Zip, ZipDeflate } from 'fflate';
 import type { ZipInputFile } from 'fflate';
-import { crc32 } from './crc32';
+import { crc32, crc32Combine } from './crc32';
+import type { SegmentDeflater } from './deflate-segment';
 import { FastDeflate } from './fast-deflate';
+
+/** Uncompressed bytes per segment handed to a SegmentDeflater. */
+export const SEGMENT_BYTES = 4 << 20;
 
 /** An entry being written: its bytes are deflated as they are pushed. */
 export interface ZipEntryStream {
@@ -36,6 +40,51 @@ class FastZipEntry implements ZipInputFile {
 }
 
 /**
+ * A zip entry whose bytes are cut into segments compressed elsewhere (another core), joined back
+ * in order: the entry's CRC is the segments' combined. `settled` resolves when its last segment
+ * has been handed to the zip.
+ */
+class SegmentedZipEntry implements ZipInputFile {
+  crc = 0;
+  size = 0;
+  readonly compression = 8;
+  ondata?: ZipInputFile['ondata'];
+  private buffer = new Uint8Array(SEGMENT_BYTES);
+  private filled = 0;
+  /** Segments delivered to the zip in order, whatever order they finish in. */
+  settled: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly filename: string,
+    private readonly deflater: SegmentDeflater,
+  ) {}
+
+  private send(last: boolean): void {
+    const segment = this.buffer.subarray(0, this.filled);
+    const compressed = this.deflater(segment, last);
+    this.buffer = new Uint8Array(SEGMENT_BYTES);
+    this.filled = 0;
+    this.settled = Promise.all([this.settled, compressed]).then(([, part]) => {
+      this.crc = crc32Combine(this.crc, part.crc, part.size);
+      this.size += part.size;
+      this.ondata?.(null, part.data, last);
+    });
+  }
+
+  push(bytes: Uint8Array, final: boolean): void {
+    let at = 0;
+    while (at < bytes.length) {
+      const take = Math.min(bytes.length - at, SEGMENT_BYTES - this.filled);
+      this.buffer.set(bytes.subarray(at, at + take), this.filled);
+      this.filled += take;
+      at += take;
+      if (this.filled === SEGMENT_BYTES) this.send(false);
+    }
+    if (final) this.send(true);
+  }
+}
+
+/**
  * A zip archive built as it goes with fflate's streaming `Zip`: each entry is deflated chunk by
  * chunk and the compressed chunks are kept, then copied once into the finished file.
  */
@@ -45,7 +94,14 @@ export class ZipStream {
   private done = false;
   private readonly zip: Zip;
 
-  constructor(private readonly compression: Compression) {
+  /** Entries still being compressed elsewhere. */
+  private readonly pending: Promise<void>[] = [];
+
+  /** `segments`: opened entries are compressed in segments by it (another core); small ones here. */
+  constructor(
+    private readonly compression: Compression,
+    private readonly segments?: SegmentDeflater,
+  ) {
     this.zip = new Zip((error, chunk, final) => {
       if (error) throw error;
       this.chunks.push(chunk);
@@ -67,6 +123,17 @@ export class ZipStream {
 
   /** Starts an entry; entries are written one after the other (the caller ends one before the next). */
   open(name: string): ZipEntryStream {
+    if (this.segments) {
+      const segmented = new SegmentedZipEntry(name, this.segments);
+      this.zip.add(segmented);
+      return {
+        push: (bytes) => segmented.push(bytes, false),
+        end: () => {
+          segmented.push(new Uint8Array(0), true);
+          this.pending.push(segmented.settled);
+        },
+      };
+    }
     const entry = this.entry(name);
     return {
       push: (bytes) => entry.push(bytes, false),
@@ -77,6 +144,12 @@ export class ZipStream {
   /** A small entry written at once. */
   add(name: string, bytes: Uint8Array): void {
     this.entry(name).push(bytes, true);
+  }
+
+  /** Waits for the entries compressed elsewhere, then finishes the archive. */
+  async finishAsync(): Promise<Uint8Array> {
+    await Promise.all(this.pending);
+    return this.finish();
   }
 
   /** Writes the central directory and returns the archive in one buffer. */

@@ -1,0 +1,19 @@
+/**
+ * The helper worker of an xlsx export: compresses the sheet's segments on the second core while
+ * the core worker writes the next ones (docs/exports.md). It knows nothing but deflate.
+ */
+import { deflateSegment } from './writer/deflate-segment';
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  last: boolean;
+}
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<Job>) => {
+  const { id, bytes, last } = event.data;
+  const part = deflateSegment(bytes, last);
+  scope.postMessage({ id, part }, [part.data.buffer]);
+};
