@@ -359,7 +359,8 @@ const api = {
       );
       return {
         fileName: file.fileName,
-        blob: new Blob([file.bytes], { type: file.mimeType }),
+        // The writers' parts are plain ArrayBuffer views (nothing here is shared memory).
+        blob: new Blob(file.parts as Uint8Array<ArrayBuffer>[], { type: file.mimeType }),
         rows: file.rows,
       };
     },

@@ -5,6 +5,7 @@ import { EXPORT_PAGE_SIZE } from '../../../src/shared/constants';
 import { rowShape, recordToRow } from '../../../src/worker/export/row-shape';
 import { pagedRows } from '../../../src/worker/export/paged-rows';
 import { runExport } from '../../../src/worker/export/run-export';
+import { concatParts } from '../../../src/worker/export/writer/concat-parts';
 import type { Db } from '../../db/db';
 import { BusinessError } from '../../http/business-error';
 import { fileRoute } from '../../http/route';
@@ -103,7 +104,7 @@ export function registerDeclaredExports(api: ApiMount): void {
           onProgress: () => undefined,
         });
         return {
-          bytes: new Uint8Array(file.bytes),
+          bytes: concatParts(file.parts),
           fileName: file.fileName,
           mimeType: file.mimeType,
         };

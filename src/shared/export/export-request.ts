@@ -56,7 +56,8 @@ export interface ExportProgress {
 export interface ExportFile {
   fileName: string;
   mimeType: string;
-  bytes: ArrayBuffer;
+  /** The file's bytes in order; joined only by whoever needs them whole. */
+  parts: Uint8Array[];
   /** Rows written; null when the server wrote the file. */
   rows: number | null;
 }

@@ -25,7 +25,8 @@ export interface ExportRun {
 
 /**
  * Streams a row source through the chosen writer, one batch at a time, yielding to the event
- * loop between batches so a cancel lands at once; the finished file is one buffer for transfer.
+ * loop between batches so a cancel lands at once; the finished file is its parts, never joined
+ * here (the worker makes a Blob of them).
  */
 export async function runExport(run: ExportRun): Promise<ExportFile> {
   const { request, shape, source, signal, onProgress } = run;
@@ -57,17 +58,13 @@ export async function runExport(run: ExportRun): Promise<ExportFile> {
     await yieldToEvents();
   }
   if (signal.aborted) throw cancelledError();
-  const bytes = await writer.finish();
+  const parts = await writer.finishParts();
   const rows = writer.rowsWritten();
   onProgress({ written: rows, total: Math.max(total, rows) });
-  const buffer =
-    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-      ? (bytes.buffer as ArrayBuffer)
-      : (bytes.slice().buffer as ArrayBuffer);
   return {
     fileName: exportFileName(request.title, request.format, now(), offset),
     mimeType: EXPORT_MIME_TYPES[request.format],
-    bytes: buffer,
+    parts,
     rows,
   };
 }

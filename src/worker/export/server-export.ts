@@ -25,5 +25,10 @@ export async function serverExport(
   };
   const endpoint = request.format === 'xlsx' ? exported.xlsx : exported.csv;
   const file = await http.download(endpoint, { body } as never, { signal });
-  return { fileName: file.fileName, mimeType: file.mimeType, bytes: file.buffer, rows: null };
+  return {
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    parts: [new Uint8Array(file.buffer)],
+    rows: null,
+  };
 }

@@ -1,4 +1,5 @@
 import { ByteSink } from './byte-sink';
+import { concatParts } from './concat-parts';
 import { currencyKey, decimalsOf } from './currency';
 import { csvText, formatCents } from './csv-text';
 import { isEmpty, toCents, toNumber } from './numeric-value';
@@ -26,12 +27,10 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
   const types = columns.map((c) => c.type);
   const currencyAt = columns.map((c) => c.currencyIndex ?? -1);
   const chunks: Uint8Array[] = [BOM];
-  let size = BOM.length;
   let written = 0;
   // Fields are written straight into a reused byte buffer, kept as a copy whenever it fills.
   const out = new ByteSink((bytes) => {
     chunks.push(bytes.slice());
-    size += bytes.length;
   });
 
   /** Text: in one pass when it needs no quotes and no formula guard (nearly always). */
@@ -85,7 +84,7 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
     ),
   );
 
-  return {
+  const writer: Omit<SheetWriter, 'finish'> = {
     writeRows(rows) {
       const n = types.length;
       for (const row of rows) {
@@ -102,7 +101,7 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
       }
     },
     rowsWritten: () => written,
-    finish() {
+    finishParts() {
       if (sums) {
         const labelAt = labelColumn(columns, hasSequence);
         for (const summary of sums.rows(options.summaryLabel as string)) {
@@ -118,14 +117,10 @@ export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
         }
       }
       out.flush();
-      const file = new Uint8Array(size);
-      let at = 0;
-      for (const chunk of chunks) {
-        file.set(chunk, at);
-        at += chunk.length;
-      }
+      const parts = [...chunks];
       chunks.length = 0;
-      return file;
+      return parts;
     },
   };
+  return { ...writer, finish: () => concatParts(writer.finishParts()) };
 }

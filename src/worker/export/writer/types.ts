@@ -38,6 +38,8 @@ export interface AsyncSheetWriter {
   writeRows(rows: readonly (readonly unknown[])[]): void;
   rowsWritten(): number;
   finish(): Promise<Uint8Array>;
+  /** The file as its parts in order (a Blob is made of them without joining them first). */
+  finishParts(): Promise<Uint8Array[]>;
 }
 
 export interface SheetWriter {
@@ -46,4 +48,6 @@ export interface SheetWriter {
   rowsWritten(): number;
   /** Ends the file: summary rows, closing parts, zip central directory. Returns the whole file in one buffer. */
   finish(): Uint8Array;
+  /** The same, the file as its parts in order: joining them would hold it twice. Once per writer. */
+  finishParts(): Uint8Array[];
 }

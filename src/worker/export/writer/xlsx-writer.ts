@@ -1,4 +1,5 @@
 import { ByteSink } from './byte-sink';
+import { concatParts } from './concat-parts';
 import { SharedStrings } from './shared-strings';
 import { sheetName } from './sheet-names';
 import { stylesXml } from './styles';
@@ -36,7 +37,8 @@ export function createXlsxWriter(
   tuning: XlsxTuning = {},
 ): SheetWriter {
   const { finishWith, ...writer } = xlsxWriter(options, tuning);
-  return { ...writer, finish: () => finishWith((zip) => zip.finish()) };
+  const finishParts = () => finishWith((zip) => zip.finish());
+  return { ...writer, finishParts, finish: () => concatParts(finishParts()) };
 }
 
 /**
@@ -48,7 +50,8 @@ export function createParallelXlsxWriter(
   segments: SegmentDeflater,
 ): AsyncSheetWriter {
   const { finishWith, ...writer } = xlsxWriter(options, {}, segments);
-  return { ...writer, finish: () => finishWith((zip) => zip.finishAsync()) };
+  const finishParts = () => finishWith((zip) => zip.finishAsync());
+  return { ...writer, finishParts, finish: async () => concatParts(await finishParts()) };
 }
 
 function xlsxWriter(options: SheetWriterOptions, tuning: XlsxTuning, segments?: SegmentDeflater) {

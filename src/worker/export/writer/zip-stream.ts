@@ -90,7 +90,6 @@ class SegmentedZipEntry implements ZipInputFile {
  */
 export class ZipStream {
   private readonly chunks: Uint8Array[] = [];
-  private size = 0;
   private done = false;
   private readonly zip: Zip;
 
@@ -105,7 +104,6 @@ export class ZipStream {
     this.zip = new Zip((error, chunk, final) => {
       if (error) throw error;
       this.chunks.push(chunk);
-      this.size += chunk.length;
       if (final) this.done = true;
     });
   }
@@ -147,22 +145,20 @@ export class ZipStream {
   }
 
   /** Waits for the entries compressed elsewhere, then finishes the archive. */
-  async finishAsync(): Promise<Uint8Array> {
+  async finishAsync(): Promise<Uint8Array[]> {
     await Promise.all(this.pending);
     return this.finish();
   }
 
-  /** Writes the central directory and returns the archive in one buffer. */
-  finish(): Uint8Array {
+  /**
+   * Writes the central directory and returns the archive as its parts, in order: joining them
+   * here would hold the file twice at its largest moment (a Blob or the caller joins them).
+   */
+  finish(): Uint8Array[] {
     this.zip.end();
     if (!this.done) throw new Error('zip did not finish: an entry was left open');
-    const out = new Uint8Array(this.size);
-    let at = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, at);
-      at += chunk.length;
-    }
+    const parts = [...this.chunks];
     this.chunks.length = 0;
-    return out;
+    return parts;
   }
 }
