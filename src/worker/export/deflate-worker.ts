@@ -17,3 +17,6 @@ scope.onmessage = (event: MessageEvent<Job>) => {
   const part = deflateSegment(bytes, last);
   scope.postMessage({ id, part }, [part.data.buffer]);
 };
+
+// Segments are sent only after this: a helper that never starts costs the export nothing.
+scope.postMessage({ ready: true });
