@@ -62,7 +62,8 @@ class SegmentedZipEntry implements ZipInputFile {
   private send(last: boolean): void {
     const segment = this.buffer.subarray(0, this.filled);
     const compressed = this.deflater(segment, last);
-    this.buffer = new Uint8Array(SEGMENT_BYTES);
+    // The segment may have been transferred away: the next one gets a buffer of its own.
+    this.buffer = new Uint8Array(last ? 0 : SEGMENT_BYTES);
     this.filled = 0;
     this.settled = Promise.all([this.settled, compressed]).then(([, part]) => {
       this.crc = crc32Combine(this.crc, part.crc, part.size);
@@ -86,7 +87,7 @@ class SegmentedZipEntry implements ZipInputFile {
 
 /**
  * A zip archive built as it goes with fflate's streaming `Zip`: each entry is deflated chunk by
- * chunk and the compressed chunks are kept, then copied once into the finished file.
+ * chunk (or segment by segment elsewhere) and the compressed chunks are kept as the file's parts.
  */
 export class ZipStream {
   private readonly chunks: Uint8Array[] = [];
