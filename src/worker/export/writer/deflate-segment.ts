@@ -1,3 +1,4 @@
+import { concatParts } from './concat-parts';
 import { crc32 } from './crc32';
 import { FastDeflate } from './fast-deflate';
 
@@ -24,13 +25,5 @@ export function deflateSegment(bytes: Uint8Array, last: boolean): DeflatedSegmen
   const deflate = new FastDeflate((chunk) => parts.push(chunk));
   deflate.push(bytes);
   parts.push(last ? deflate.finish() : deflate.flushAligned());
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const data = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    data.set(part, at);
-    at += part.length;
-  }
-  return { data, crc: crc32(0, bytes), size: bytes.length };
+  return { data: concatParts(parts), crc: crc32(0, bytes), size: bytes.length };
 }
