@@ -182,5 +182,16 @@ describe('purchase-order lines and exchange rates', () => {
           '[data-field="lines"] tbody tr [data-field="description"]',
         )?.value === 'Cartons',
     );
+
+    // The details page shows what was saved (the drag above was not): lines in order, the rates.
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.goto(`/trading/purchase/details/${id}`);
+    const saved = page.getByTestId('purchase-lines');
+    await saved.locator('tbody tr').nth(1).waitFor();
+    expect(await saved.locator('tbody tr').first().textContent()).toContain('Pallets');
+    expect(await saved.locator('[data-field="exchangeRate"]').textContent()).toContain('7.1234');
+    expect(await saved.locator('[data-field="settlementCurrency"]').textContent()).toContain(
+      'Chinese Yuan',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -18,7 +19,14 @@ import { useRecord } from './use-record';
  * Back returns to the page the user came from (the list with its filters and page, as they left
  * it); opened directly, with nothing of the portal behind it, Back goes to the list route.
  */
-export function DeclaredDetailPage({ declaration }: { declaration: PageDeclaration }) {
+export function DeclaredDetailPage({
+  declaration,
+  children,
+}: {
+  declaration: PageDeclaration;
+  /** What the page shows below the declared fields (a purchase order's lines). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const context = useCellContext();
   const { id = '' } = useParams();
@@ -47,6 +55,7 @@ export function DeclaredDetailPage({ declaration }: { declaration: PageDeclarati
           }))}
         />
       )}
+      {loaded.status === 'done' && loaded.record && children}
       <GroupActions back={{ kind: 'back' }} backFallback={list} testId="detail-actions" />
     </SectionCard>
   );

@@ -5,6 +5,13 @@ export const en = {
   rate: {
     order_currency: 'Order currency',
     settlement_currency: 'Settlement currency',
+    exchange_rate: 'Exchange rate',
+  },
+  lines: {
+    title: 'Order lines',
+    description: 'Goods or service',
+    quantity: 'Quantity',
+    unit_price: 'Unit price',
   },
   col: {
     confirmation_no: 'Confirmation number',
@@ -31,6 +38,13 @@ export const zh: Widen<typeof en> = {
   rate: {
     order_currency: '订单币种',
     settlement_currency: '结算币种',
+    exchange_rate: '汇率',
+  },
+  lines: {
+    title: '订单行',
+    description: '货物或服务',
+    quantity: '数量',
+    unit_price: '单价',
   },
   col: {
     confirmation_no: '确认编号',
