@@ -2,7 +2,7 @@ import { needsPreserve, xmlText } from './xml-escape';
 
 /**
  * The workbook's shared string table: each distinct text once, cells refer to it by index.
- * Kept only for measurement (see docs/exports.md): inline strings won on time and memory.
+ * Kept only for measurement (see docs/exports.md): inline strings won at a million rows.
  */
 export class SharedStrings {
   private readonly index = new Map<string, number>();
