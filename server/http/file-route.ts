@@ -1,60 +1,56 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../src/api/contract/endpoint';
-import { ResultCode } from '../../src/api/contract/envelope';
-import type { Language } from '../../src/shared/constants';
-import { authenticate, type SessionUser } from '../auth/authenticate';
-import type { Db } from '../db/db';
 import { contentDisposition } from '../handlers/uploads/content-disposition';
 import { BusinessError } from './business-error';
-import { businessEnvelope, failureEnvelope } from './envelopes';
+import { businessEnvelope } from './envelopes';
 import { requestLanguage } from './language';
 import { readInput, type PartOutput } from './read-input';
+import { honoPath, signedInGate, type AuthedInput, type RouteOptions } from './route';
 import type { ApiMount } from './server-context';
 
+/** A file the server answers with (an export, a template). */
 export interface FileAnswer {
   fileName: string;
   mediaType: string;
-  bytes: Uint8Array;
-}
-
-interface FileInput<Q> {
-  query: PartOutput<Q>;
-  db: Db;
-  user: SessionUser;
-  lang: Language;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /**
- * Mounts a signed-in endpoint that answers a file (templates): the bytes with a content-disposition
- * naming the file, or, when it cannot, the usual JSON envelope, which the portal's download reads
- * as that failure (docs/http-client.md).
+ * Mounts a signed-in endpoint that answers a file (exports, templates): the bytes with an
+ * RFC 6266 content-disposition naming the file, or, when it cannot, the usual JSON envelope,
+ * which the portal's download reads as that failure (docs/http-client.md, spec 000 §8).
  */
-export function fileRoute<Q extends z.ZodType>(
+export function fileRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
   api: ApiMount,
-  endpoint: EndpointDef<z.ZodType, Q>,
-  handler: (input: FileInput<Q>) => Promise<FileAnswer>,
+  endpoint: EndpointDef<P, Q, B, z.ZodType>,
+  handler: (input: AuthedInput<P, Q, B>) => Promise<FileAnswer>,
+  options: RouteOptions = {},
 ): void {
+  const gate = signedInGate(api, options, handler);
   const { server } = api;
-  const path = endpoint.path.replace('{product}', server.productCode);
-  api.app.on(endpoint.method, path, async (c: Context) => {
+  api.app.on(endpoint.method, honoPath(endpoint.path, server.productCode), async (c) => {
     const lang = requestLanguage(c.req.header('x-language'));
-    const token = c.req.header('token')?.trim();
-    if (!token) return c.json(failureEnvelope(ResultCode.sessionExpired, 'tokenMissing', lang));
-    const user = await authenticate(server.db, token);
-    if (!user) return c.json(failureEnvelope(ResultCode.tokenInvalid, 'tokenInvalid', lang));
+    const passed = await gate(c, lang);
+    if ('fail' in passed) return c.json(passed.fail);
     const read = await readInput(c, endpoint, lang);
     if (!read.ok) return c.json(read.envelope);
+    const input = read.input as {
+      params: PartOutput<P>;
+      query: PartOutput<Q>;
+      body: PartOutput<B>;
+    };
     try {
-      const file = await handler({
-        query: read.input.query as PartOutput<Q>,
+      const file = (await passed.run({
+        ...input,
         db: server.db,
-        user,
         lang,
-      });
-      return c.body(new Uint8Array(file.bytes), 200, {
+        server,
+        request: c,
+      })) as FileAnswer;
+      return c.body(file.bytes, 200, {
         'content-type': file.mediaType,
         'content-disposition': contentDisposition(file.fileName, false),
+        'content-length': String(file.bytes.byteLength),
         'x-content-type-options': 'nosniff',
       });
     } catch (error) {

@@ -64,7 +64,7 @@ export function route<
 }
 
 /** The token (and the authority the route requires) before the handler runs. */
-function signedInGate<P, Q, B>(
+export function signedInGate<P, Q, B>(
   api: ApiMount,
   options: RouteOptions,
   handler: (input: AuthedInput<P, Q, B>) => Promise<unknown>,
@@ -84,65 +84,6 @@ function signedInGate<P, Q, B>(
   };
 }
 
-/** A file the server answers with (an export, a template). */
-export interface FileAnswer {
-  bytes: Uint8Array<ArrayBuffer>;
-  fileName: string;
-  mimeType: string;
-}
-
-/**
- * Mounts a signed-in endpoint that answers a file: the bytes with an RFC 6266 content-disposition
- * (the client takes the name from it). A failure still answers an envelope, which the client's
- * download path reads as JSON (spec 000 §8).
- */
-export function fileRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-  api: ApiMount,
-  endpoint: EndpointDef<P, Q, B, z.ZodType>,
-  handler: (input: AuthedInput<P, Q, B>) => Promise<FileAnswer>,
-  options: RouteOptions = {},
-): void {
-  const gate = signedInGate(api, options, handler);
-  const { server } = api;
-  api.app.on(endpoint.method, honoPath(endpoint.path, server.productCode), async (c) => {
-    const lang = requestLanguage(c.req.header('x-language'));
-    const passed = await gate(c, lang);
-    if ('fail' in passed) return c.json(passed.fail);
-    const read = await readInput(c, endpoint, lang);
-    if (!read.ok) return c.json(read.envelope);
-    const input = read.input as {
-      params: PartOutput<P>;
-      query: PartOutput<Q>;
-      body: PartOutput<B>;
-    };
-    try {
-      const file = (await passed.run({
-        ...input,
-        db: server.db,
-        lang,
-        server,
-        request: c,
-      })) as FileAnswer;
-      return new Response(file.bytes, {
-        headers: {
-          'content-type': file.mimeType,
-          'content-disposition': contentDisposition(file.fileName),
-          'content-length': String(file.bytes.byteLength),
-        },
-      });
-    } catch (error) {
-      if (error instanceof BusinessError) return c.json(businessEnvelope(error, lang));
-      throw error;
-    }
-  });
-}
-
-/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266, RFC 5987). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /** Mounts an endpoint the declaration marks `public` (no token). */
 export function publicRoute<
   P extends z.ZodType,
@@ -159,7 +100,7 @@ export function publicRoute<
   mount(api, endpoint, options, async () => ({ user: null, run: handler }));
 }
 
-type Gate<P, Q, B> =
+export type Gate<P, Q, B> =
   | { fail: Envelope }
   | { user: SessionUser | null; run: (input: PublicInput<P, Q, B>) => Promise<unknown> };
 

@@ -7,7 +7,7 @@ import { headerOf, importFields } from './import-columns';
  * The import template: one header row naming the importable fields in the user's language
  * (required ones marked `*`), columns wide enough to read. Dates and amounts are typed as text.
  */
-export function templateSheet(form: RecordForm, language: Language): Uint8Array {
+export function templateSheet(form: RecordForm, language: Language): Uint8Array<ArrayBuffer> {
   const header = importFields(form, language).map(headerOf);
   const sheet = XLSX.utils.aoa_to_sheet([header]);
   sheet['!cols'] = header.map((h) => ({ wch: Math.max(14, h.length + 4) }));

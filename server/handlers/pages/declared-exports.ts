@@ -8,7 +8,7 @@ import { runExport } from '../../../src/worker/export/run-export';
 import { concatParts } from '../../../src/worker/export/writer/concat-parts';
 import type { Db } from '../../db/db';
 import { BusinessError } from '../../http/business-error';
-import { fileRoute } from '../../http/route';
+import { fileRoute } from '../../http/file-route';
 import type { ApiMount } from '../../http/server-context';
 import { pagedQuery } from '../receivables/ar-sql';
 import { menuPathOf, requirePageAuthority } from './declared-lists';
@@ -106,7 +106,7 @@ export function registerDeclaredExports(api: ApiMount): void {
         return {
           bytes: concatParts(file.parts),
           fileName: file.fileName,
-          mimeType: file.mimeType,
+          mediaType: file.mimeType,
         };
       });
     }
