@@ -4,7 +4,7 @@ import type { ViewQuery } from '../receivables/view-types';
 
 /**
  * What the UI asks the worker's export engine for (issue 6): plain data, so it crosses the
- * boundary as is. The rows never cross; the finished file comes back as a transferred buffer.
+ * boundary as is. The rows never cross; the finished file comes back as a Blob made in the worker.
  */
 export type ExportFormat = 'xlsx' | 'csv';
 

@@ -3,9 +3,7 @@
  * feeds row arrays in batches, the writer returns the finished file. No DOM or Node APIs, so
  * the writers run in the web worker and in Node (tests, bench).
  */
-export type ExportFormat = 'xlsx' | 'csv';
-
-export type ExportValueType = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime';
+import type { ExportValueType } from '../../../shared/export/export-request';
 
 export interface ExportColumnSpec {
   key: string;
