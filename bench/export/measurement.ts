@@ -10,7 +10,10 @@ export type WriterId =
 export interface ExportMeasurement {
   writer: WriterId;
   rows: number;
+  /** Timed runs (after the cold first one). */
   runs: number;
+  /** The cold first run, not in the p50. */
+  firstMs: number;
   p50Ms: number;
   minMs: number;
   /** Peak RSS during the runs minus RSS after generating the rows (and a full GC). */

@@ -345,7 +345,7 @@ const api = {
       onProgress: (progress: ExportProgress) => void,
     ): Promise<ExportedFile> {
       const c = await core;
-      const file = await cancellation.run(callId, (signal) =>
+      return cancellation.run(callId, (signal) =>
         exportRows(
           {
             http: c.http,
@@ -357,12 +357,6 @@ const api = {
           onProgress,
         ),
       );
-      return {
-        fileName: file.fileName,
-        // The writers' parts are plain ArrayBuffer views (nothing here is shared memory).
-        blob: new Blob(file.parts as Uint8Array<ArrayBuffer>[], { type: file.mimeType }),
-        rows: file.rows,
-      };
     },
   }),
 };

@@ -5,7 +5,6 @@ import { EXPORT_PAGE_SIZE } from '../../../src/shared/constants';
 import { rowShape, recordToRow } from '../../../src/worker/export/row-shape';
 import { pagedRows } from '../../../src/worker/export/paged-rows';
 import { runExport } from '../../../src/worker/export/run-export';
-import { concatParts } from '../../../src/worker/export/writer/concat-parts';
 import type { Db } from '../../db/db';
 import { BusinessError } from '../../http/business-error';
 import { fileRoute } from '../../http/file-route';
@@ -104,9 +103,9 @@ export function registerDeclaredExports(api: ApiMount): void {
           onProgress: () => undefined,
         });
         return {
-          bytes: concatParts(file.parts),
+          bytes: new Uint8Array(await file.blob.arrayBuffer()),
           fileName: file.fileName,
-          mediaType: file.mimeType,
+          mediaType: file.blob.type,
         };
       });
     }

@@ -53,19 +53,10 @@ export interface ExportProgress {
   total: number;
 }
 
-export interface ExportFile {
-  fileName: string;
-  mimeType: string;
-  /** The file's bytes in order; joined only by whoever needs them whole. */
-  parts: Uint8Array[];
-  /** Rows written; null when the server wrote the file. */
-  rows: number | null;
-}
-
 /**
- * What crosses to the main thread: the file as a Blob made in the worker. A Blob crosses as a
- * handle; wrapping a 70 MB buffer in a Blob on the main thread copied it there in one task of
- * 60 ms (the browser bench's csv export of a million rows).
+ * A finished export, as it crosses to the main thread: the file as a Blob made in the worker. A
+ * Blob crosses as a handle; wrapping a 70 MB buffer in a Blob on the main thread copied it there
+ * in one task of 60 ms (the browser bench's csv export of a million rows).
  */
 export interface ExportedFile {
   fileName: string;

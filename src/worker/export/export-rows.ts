@@ -1,6 +1,10 @@
 import type { HttpClient } from '../../api/http/client';
 import { declaredExports } from '../../api/endpoints/pages/declared-exports';
-import type { ExportFile, ExportProgress, ExportRequest } from '../../shared/export/export-request';
+import type {
+  ExportedFile,
+  ExportProgress,
+  ExportRequest,
+} from '../../shared/export/export-request';
 import type { DatasetId } from '../../shared/receivables/datasets';
 import type { ViewQuery } from '../../shared/receivables/view-types';
 import type { Table } from '../query/types';
@@ -29,7 +33,7 @@ export async function exportRows(
   request: ExportRequest,
   signal: AbortSignal,
   onProgress: (progress: ExportProgress) => void,
-): Promise<ExportFile> {
+): Promise<ExportedFile> {
   const { source: from } = request;
   const exported = from.kind === 'page' ? declaredExports[from.pageId] : undefined;
   if (from.kind === 'page' && exported) {

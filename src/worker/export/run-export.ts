@@ -1,5 +1,9 @@
 import { EXPORT_MIME_TYPES, exportFileName } from '../../shared/export/export-file-name';
-import type { ExportFile, ExportProgress, ExportRequest } from '../../shared/export/export-request';
+import type {
+  ExportedFile,
+  ExportProgress,
+  ExportRequest,
+} from '../../shared/export/export-request';
 import { offsetMinutes } from '../../shared/format/date';
 import { cancelledError } from '../core/cancellation';
 import type { RowShape } from './row-shape';
@@ -7,6 +11,7 @@ import type { RowSource } from './row-source';
 import { yieldToEvents } from './yield-to-events';
 import { createCsvWriter } from './writer/csv-writer';
 import type { SegmentDeflater } from './writer/deflate-segment';
+import { BlobParts } from './writer/file-parts';
 import { createParallelXlsxWriter, createXlsxWriter } from './writer/xlsx-writer';
 
 /** Progress is posted at most this often, so the UI's bar moves at least every 250 ms. */
@@ -25,10 +30,10 @@ export interface ExportRun {
 
 /**
  * Streams a row source through the chosen writer, one batch at a time, yielding to the event
- * loop between batches so a cancel lands at once; the finished file is its parts, never joined
- * here (the worker makes a Blob of them).
+ * loop between batches so a cancel lands at once; the file is kept as Blobs as it is written and
+ * never joined into one buffer.
  */
-export async function runExport(run: ExportRun): Promise<ExportFile> {
+export async function runExport(run: ExportRun): Promise<ExportedFile> {
   const { request, shape, source, signal, onProgress } = run;
   const now = run.now ?? Date.now;
   const offset = offsetMinutes(request.timeZone);
@@ -39,12 +44,13 @@ export async function runExport(run: ExportRun): Promise<ExportFile> {
     ...(request.summaryLabel ? { summaryLabel: request.summaryLabel } : {}),
     sheetName: 'Sheet1',
   };
+  const parts = new BlobParts();
   const writer =
     request.format === 'csv'
-      ? createCsvWriter(options)
+      ? createCsvWriter(options, parts)
       : run.deflater
-        ? createParallelXlsxWriter(options, run.deflater)
-        : createXlsxWriter(options);
+        ? createParallelXlsxWriter(options, parts, run.deflater)
+        : createXlsxWriter(options, parts);
   const total = source.total;
   let reported = now();
   onProgress({ written: 0, total });
@@ -58,13 +64,12 @@ export async function runExport(run: ExportRun): Promise<ExportFile> {
     await yieldToEvents();
   }
   if (signal.aborted) throw cancelledError();
-  const parts = await writer.finishParts();
+  await writer.end();
   const rows = writer.rowsWritten();
   onProgress({ written: rows, total: Math.max(total, rows) });
   return {
     fileName: exportFileName(request.title, request.format, now(), offset),
-    mimeType: EXPORT_MIME_TYPES[request.format],
-    parts,
+    blob: parts.blob(EXPORT_MIME_TYPES[request.format]),
     rows,
   };
 }

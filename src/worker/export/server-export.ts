@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../api/http/client';
 import type { DeclaredExport } from '../../api/endpoints/pages/declared-export';
-import type { ExportFile, ExportRequest } from '../../shared/export/export-request';
+import type { ExportedFile, ExportRequest } from '../../shared/export/export-request';
 import type { ListState } from '../../shared/page-declaration/list-state';
 import { columnList, languageEnum } from '../../shared/page-declaration/export-columns';
 import { pagedRequestBody } from '../../shared/page-declaration/paged-request';
@@ -15,7 +15,7 @@ export async function serverExport(
   state: ListState,
   request: ExportRequest,
   signal: AbortSignal,
-): Promise<ExportFile> {
+): Promise<ExportedFile> {
   const { pageNum: _page, pageSize: _size, ...filters } = pagedRequestBody(state);
   const body = {
     ...filters,
@@ -27,8 +27,7 @@ export async function serverExport(
   const file = await http.download(endpoint, { body } as never, { signal });
   return {
     fileName: file.fileName,
-    mimeType: file.mimeType,
-    parts: [new Uint8Array(file.buffer)],
+    blob: new Blob([file.buffer], { type: file.mimeType }),
     rows: null,
   };
 }

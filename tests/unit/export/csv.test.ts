@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createCsvWriter } from '../../../src/worker/export/writer/csv-writer';
+import { BytesParts } from '../../../src/worker/export/writer/file-parts';
 import type { ExportColumnSpec, SheetWriterOptions } from '../../../src/worker/export/writer/types';
 
 /** A strict RFC 4180 parser: quoted fields may hold commas, doubled quotes, CR and LF; rows end in CRLF. */
@@ -49,10 +50,12 @@ const columns: ExportColumnSpec[] = [
 ];
 
 function writeCsv(options: Partial<SheetWriterOptions>, rows: unknown[][]): Uint8Array {
-  const writer = createCsvWriter({ columns, ...options });
+  const parts = new BytesParts();
+  const writer = createCsvWriter({ columns, ...options }, parts);
   writer.writeRows(rows.slice(0, 1));
   writer.writeRows(rows.slice(1));
-  return writer.finish();
+  writer.end();
+  return parts.bytes();
 }
 const text = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 const csvRows = (options: Partial<SheetWriterOptions>, rows: unknown[][]) =>
@@ -127,6 +130,14 @@ describe('csv writer', () => {
     expect(rows[4]).toEqual(['Total', '', '', '6', '0', '', '']);
     expect(rows[5]?.[2]).toBe('300');
     expect(rows[6]?.[2]).toBe('0.30');
+  });
+
+  it('writes negative sums as numbers, not as neutralised text', () => {
+    const rows = csvRows({ summaryLabel: 'Total' }, [
+      ['a', '-5.25', -3, -0.5, null, null, 'USD'],
+      ['b', '-1', -4, null, null, null, 'USD'],
+    ]);
+    expect(rows[3]).toEqual(['Total', '-6.25', '-7', '-0.5', '', '']);
   });
 
   it('is read by SheetJS with the BOM, Unicode and quoting intact', () => {

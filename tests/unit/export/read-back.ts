@@ -1,6 +1,7 @@
 /** Test helpers: write rows with our writers, read the result back independently. */
 import { strFromU8, unzipSync } from 'fflate';
 import * as XLSX from 'xlsx';
+import { BytesParts } from '../../../src/worker/export/writer/file-parts';
 import { createXlsxWriter } from '../../../src/worker/export/writer/xlsx-writer';
 import type { SheetWriterOptions } from '../../../src/worker/export/writer/types';
 
@@ -8,12 +9,14 @@ export function writeXlsx(
   options: SheetWriterOptions,
   rows: readonly (readonly unknown[])[],
 ): Uint8Array {
-  const writer = createXlsxWriter(options);
+  const parts = new BytesParts();
+  const writer = createXlsxWriter(options, parts);
   // Two batches, as the driver calls it, so state carried between batches is exercised.
   const half = Math.ceil(rows.length / 2);
   writer.writeRows(rows.slice(0, half));
   writer.writeRows(rows.slice(half));
-  return writer.finish();
+  writer.end();
+  return parts.bytes();
 }
 
 /** SheetJS as an independent reader of our file. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { BytesParts } from '../../../src/worker/export/writer/file-parts';
 import { createXlsxWriter } from '../../../src/worker/export/writer/xlsx-writer';
 import type { ExportColumnSpec } from '../../../src/worker/export/writer/types';
 import { cell, readXlsx, writeXlsx } from './read-back';
@@ -53,7 +54,8 @@ describe('sheet split', () => {
   });
 
   it('splits 1 100 000 rows at Excel 1 048 576-row limit', () => {
-    const writer = createXlsxWriter({ columns });
+    const parts = new BytesParts();
+    const writer = createXlsxWriter({ columns }, parts);
     const total = 1_100_000;
     for (let start = 0; start < total; start += 10_000) {
       const batch: unknown[][] = [];
@@ -62,7 +64,8 @@ describe('sheet split', () => {
       writer.writeRows(batch);
     }
     expect(writer.rowsWritten()).toBe(total);
-    const book = XLSX.read(writer.finish(), { type: 'array', dense: true, cellNF: true });
+    writer.end();
+    const book = XLSX.read(parts.bytes(), { type: 'array', dense: true, cellNF: true });
     expect(book.SheetNames).toEqual(['Sheet1', 'Sheet1 (2)']);
     const [first, second] = book.SheetNames.map((n) => book.Sheets[n] as XLSX.WorkSheet);
     expect(first?.['!ref']).toBe('A1:C1048576');

@@ -1,15 +1,29 @@
 import { ByteSink } from './byte-sink';
-import { concatParts } from './concat-parts';
 import { currencyKey, decimalsOf } from './currency';
-import { csvText, formatCents } from './csv-text';
-import { isEmpty, toCents, toNumber } from './numeric-value';
-import { labelColumn, SummaryAccumulator } from './summary';
+import { formatCents } from './csv-text';
+import type { FileParts } from './file-parts';
+import { decimalCents, toCents, toNumber } from './numeric-value';
+import { addTo, labelColumn, SummaryAccumulator, type CurrencySums } from './summary';
 import { textOf } from './text-value';
-import type { ExportColumnSpec, SheetWriter, SheetWriterOptions } from './types';
+import type { SheetWriter, SheetWriterOptions } from './types';
 import { dateWallMs, datetimeWallMs, formatDateTime, formatDay } from './wall-clock';
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 const DEFAULT_OFFSET_MINUTES = 480;
+const COMMA = 44;
+
+/** Column kinds as small integers: the row loop switches on them. */
+const TEXT = 0;
+const DATE = 1;
+const DATETIME = 2;
+const NUMBER = 3;
+const MONEY = 4;
+
+/** A money cell's currency: its decimals and, with a summary, its sums. */
+interface Currency {
+  decimals: number;
+  sums: CurrencySums | null;
+}
 
 /** "YYYY-MM-DD HH:mm:ss" that can be written as given (the common case, no reformatting). */
 const isPlainDateTime = (v: string): boolean => v.length === 19 && v.charCodeAt(10) === 32;
@@ -19,108 +33,154 @@ const isPlainDateTime = (v: string): boolean => v.length === 19 && v.charCodeAt(
  * header first; numbers plain with `.` decimals (money with its currency's decimals), dates
  * `YYYY-MM-DD`, datetimes `YYYY-MM-DD HH:mm:ss`; values that do not parse kept as text.
  */
-export function createCsvWriter(options: SheetWriterOptions): SheetWriter {
+export function createCsvWriter(options: SheetWriterOptions, parts: FileParts): SheetWriter {
   const { columns } = options;
   const offset = options.offsetMinutes ?? DEFAULT_OFFSET_MINUTES;
   const hasSequence = options.sequenceTitle !== undefined;
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
-  const types = columns.map((c) => c.type);
-  const currencyAt = columns.map((c) => c.currencyIndex ?? -1);
-  const chunks: Uint8Array[] = [BOM];
-  let written = 0;
-  // Fields are written straight into a reused byte buffer, kept as a copy whenever it fills.
-  const out = new ByteSink((bytes) => {
-    chunks.push(bytes.slice());
-  });
-
-  /** Text: in one pass when it needs no quotes and no formula guard (nearly always). */
-  const text = (s: string): void => {
-    const first = s.charCodeAt(0);
-    const formula = first === 61 || first === 43 || first === 45 || first === 64;
-    if (formula || first === 9 || first === 13 || !out.csvPlain(s)) out.text(csvText(s));
-  };
-
-  // Written straight into the byte sink: a million rows make no per-cell strings.
-  const field = (v: unknown, c: number, row: readonly unknown[]): void => {
-    if (isEmpty(v)) return;
-    const type = types[c] as ExportColumnSpec['type'];
-    if (type === 'text') return text(textOf(v));
-    if (type === 'date' || type === 'datetime') {
-      // A plain "YYYY-MM-DD" (date) or "YYYY-MM-DD HH:mm:ss" (datetime) is written as it is:
-      // were it no real date, it would still be written unchanged, as text.
-      if (typeof v === 'string' && (type === 'date' ? v.length === 10 : isPlainDateTime(v))) {
-        return text(v);
-      }
-      const wall = type === 'date' ? dateWallMs(v) : datetimeWallMs(v, offset);
-      if (wall !== wall) return text(textOf(v));
-      return out.ascii(
-        type === 'date'
-          ? typeof v === 'string'
-            ? v.slice(0, 10)
-            : formatDay(wall)
-          : formatDateTime(wall),
-      );
-    }
-    const n = toNumber(v);
-    if (n !== n) return text(textOf(v));
-    if (type === 'money') {
-      const at = currencyAt[c] as number;
-      const currency = at >= 0 ? currencyKey(row[at]) : '';
-      const cents = toCents(n);
-      sums?.addMoney(c, currency, cents);
-      return out.cents(cents, decimalsOf(currency));
-    }
-    sums?.addNumber(c, n);
-    if (n >= 0 && Number.isInteger(n)) out.uint(n);
-    else out.ascii(String(n));
-  };
-
-  const line = (cells: readonly string[]) => {
-    out.text(`${cells.join(',')}\r\n`);
-  };
-  line(
-    [...(hasSequence ? [options.sequenceTitle as string] : []), ...columns.map((c) => c.title)].map(
-      csvText,
-    ),
+  const kinds = Uint8Array.from(columns, (c) =>
+    c.type === 'text'
+      ? TEXT
+      : c.type === 'date'
+        ? DATE
+        : c.type === 'datetime'
+          ? DATETIME
+          : c.type === 'money'
+            ? MONEY
+            : NUMBER,
   );
+  const currencyAt = columns.map((c) => c.currencyIndex ?? -1);
+  let written = 0;
+  // Fields are written straight into a reused byte buffer, handed to the parts whenever it fills.
+  const out = new ByteSink((bytes) => parts.keep(bytes));
+  out.bytes(BOM);
 
-  const writer: Omit<SheetWriter, 'finish'> = {
+  const currencies = new Map<string, Currency>();
+  const currencyOf = (code: unknown): Currency => {
+    const key = currencyKey(code);
+    let currency = currencies.get(key);
+    if (!currency) {
+      currency = { decimals: decimalsOf(key), sums: sums?.currency(key) ?? null };
+      currencies.set(key, currency);
+    }
+    return currency;
+  };
+  // The currency of the last money cell: a row's amounts share one, and often the next row's too.
+  // Nothing equals the starting sentinel, so the placeholder is replaced before it is read.
+  let lastCode: unknown = currencyOf;
+  let currency: Currency = { decimals: 2, sums: null };
+
+  const date = (v: unknown, type: 'date' | 'datetime'): void => {
+    // A plain "YYYY-MM-DD" (date) or "YYYY-MM-DD HH:mm:ss" (datetime) is written as it is:
+    // were it no real date, it would still be written unchanged, as text.
+    if (typeof v === 'string' && (type === 'date' ? v.length === 10 : isPlainDateTime(v))) {
+      return out.csvText(v);
+    }
+    const wall = type === 'date' ? dateWallMs(v) : datetimeWallMs(v, offset);
+    if (wall !== wall) return out.csvText(textOf(v));
+    out.ascii(
+      type === 'date'
+        ? typeof v === 'string'
+          ? v.slice(0, 10)
+          : formatDay(wall)
+        : formatDateTime(wall),
+    );
+  };
+
+  const money = (v: unknown, c: number, row: readonly unknown[]): void => {
+    const at = currencyAt[c] as number;
+    const code = at >= 0 ? row[at] : undefined;
+    if (code !== lastCode) {
+      lastCode = code;
+      currency = currencyOf(code);
+    }
+    // Amounts come as the server writes them, nearly always already in the form written here.
+    let cents = typeof v === 'string' ? out.amount(v, currency.decimals) : Number.NaN;
+    if (cents === cents) {
+      if (currency.sums) addTo(currency.sums, c, cents);
+      return;
+    }
+    cents = typeof v === 'string' ? decimalCents(v) : Number.NaN;
+    if (cents !== cents) {
+      const n = toNumber(v);
+      if (n !== n) return out.csvText(textOf(v));
+      cents = toCents(n);
+    }
+    if (currency.sums) addTo(currency.sums, c, cents);
+    out.cents(cents, currency.decimals);
+  };
+
+  const number = (v: unknown, c: number): void => {
+    const n = toNumber(v);
+    if (n !== n) return out.csvText(textOf(v));
+    sums?.addNumber(c, n);
+    out.number(n);
+  };
+
+  /** The header: text fields. */
+  [
+    ...(hasSequence ? [options.sequenceTitle as string] : []),
+    ...columns.map((c) => c.title),
+  ].forEach((title, c) => {
+    if (c > 0) out.byte(COMMA);
+    out.csvText(title);
+  });
+  out.ascii('\r\n');
+
+  return {
     writeRows(rows) {
-      const n = types.length;
+      const n = kinds.length;
       for (const row of rows) {
         written++;
         if (hasSequence) {
           out.uint(written);
-          out.ascii(',');
+          out.byte(COMMA);
         }
         for (let c = 0; c < n; c++) {
-          field(row[c], c, row);
-          if (c < n - 1) out.ascii(',');
+          if (c > 0) out.byte(COMMA);
+          const v = row[c];
+          if (v === null || v === undefined || v === '') continue;
+          switch (kinds[c]) {
+            case TEXT:
+              out.csvText(typeof v === 'string' ? v : textOf(v));
+              break;
+            case DATE:
+              date(v, 'date');
+              break;
+            case DATETIME:
+              date(v, 'datetime');
+              break;
+            case MONEY:
+              money(v, c, row);
+              break;
+            default:
+              number(v, c);
+          }
         }
         out.ascii('\r\n');
       }
     },
     rowsWritten: () => written,
-    finishParts() {
+    end() {
       if (sums) {
         const labelAt = labelColumn(columns, hasSequence);
-        for (const summary of sums.rows(options.summaryLabel as string)) {
-          const label = csvText(summary.label);
-          const cells = summary.cells.map((cell, c) => {
-            if (c === labelAt) return label;
-            if (!cell) return '';
-            return cell.decimals === undefined
-              ? String(cell.value)
-              : formatCents(Math.round(cell.value * 100), cell.decimals);
+        for (const { label, cells } of sums.rows(options.summaryLabel as string)) {
+          if (labelAt === -1) out.csvText(label);
+          cells.forEach((cell, c) => {
+            if (hasSequence || c > 0) out.byte(COMMA);
+            if (c === labelAt) out.csvText(label);
+            // Sums are numbers: a negative one is not a formula to neutralise.
+            else if (cell)
+              out.ascii(
+                cell.decimals === undefined
+                  ? String(cell.value)
+                  : formatCents(Math.round(cell.value * 100), cell.decimals),
+              );
           });
-          line(hasSequence ? [labelAt === -1 ? label : '', ...cells] : cells);
+          out.ascii('\r\n');
         }
       }
       out.flush();
-      const parts = [...chunks];
-      chunks.length = 0;
-      return parts;
     },
   };
-  return { ...writer, finish: () => concatParts(writer.finishParts()) };
 }

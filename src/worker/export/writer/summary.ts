@@ -53,32 +53,41 @@ export function labelColumn(columns: readonly ExportColumnSpec[], hasSequence: b
   return at < 0 ? 0 : at;
 }
 
+/** One currency's money sums, by column index (a column gets one with its first amount). */
+export type CurrencySums = (CentSum | undefined)[];
+
 export class SummaryAccumulator {
-  /** number/percent columns: one sum each. */
-  private readonly plain = new Map<number, CentSum>();
-  /** money columns: one sum per currency code ('' when the row has none). */
-  private readonly money = new Map<number, Map<string, CentSum>>();
+  /** number/percent columns: one sum each, by column index. */
+  private readonly plain: (CentSum | undefined)[];
+  private readonly moneyColumns: number[] = [];
+  /** Money sums per currency code ('' when the row has none). */
+  private readonly money = new Map<string, CurrencySums>();
 
   constructor(private readonly columns: readonly ExportColumnSpec[]) {
+    this.plain = columns.map((c) =>
+      c.type !== 'money' && isSummed(c.type) ? new CentSum() : undefined,
+    );
     columns.forEach((c, i) => {
-      if (c.type === 'money') this.money.set(i, new Map());
-      else if (isSummed(c.type)) this.plain.set(i, new CentSum());
+      if (c.type === 'money') this.moneyColumns.push(i);
     });
   }
 
   addNumber(column: number, value: number): void {
-    this.plain.get(column)?.add(Math.round(value * 100));
+    this.plain[column]?.add(Math.round(value * 100));
+  }
+
+  /** A writer that sees many amounts of one currency in a row looks its sums up once. */
+  currency(code: string): CurrencySums {
+    let sums = this.money.get(code);
+    if (!sums) {
+      sums = [];
+      this.money.set(code, sums);
+    }
+    return sums;
   }
 
   addMoney(column: number, currency: string, cents: number): void {
-    const sums = this.money.get(column);
-    if (!sums) return;
-    let sum = sums.get(currency);
-    if (!sum) {
-      sum = new CentSum();
-      sums.set(currency, sum);
-    }
-    sum.add(cents);
+    addTo(this.currency(currency), column, cents);
   }
 
   /**
@@ -87,41 +96,46 @@ export class SummaryAccumulator {
    * a currency (left out when it would be empty), then one row per currency, by code.
    */
   rows(label: string): SummaryRow[] {
-    const currencies = new Set<string>();
-    for (const sums of this.money.values()) for (const code of sums.keys()) currencies.add(code);
     const blank = (): (SummaryValue | null)[] => this.columns.map(() => null);
     const plainRow = blank();
-    for (const [i, sum] of this.plain) plainRow[i] = { value: sum.units() };
+    this.plain.forEach((sum, i) => {
+      if (sum) plainRow[i] = { value: sum.units() };
+    });
+    const currencies = [...this.money.keys()];
 
-    if (currencies.size <= 1) {
-      const only = [...currencies][0] ?? '';
-      for (const [i, sums] of this.money) {
-        plainRow[i] = {
-          value: sums.get(only)?.units() ?? 0,
-          decimals: currencyDecimals(only),
-        };
+    if (currencies.length <= 1) {
+      const only = currencies[0] ?? '';
+      const sums = this.money.get(only);
+      for (const i of this.moneyColumns) {
+        plainRow[i] = { value: sums?.[i]?.units() ?? 0, decimals: currencyDecimals(only) };
       }
       return [{ label, cells: plainRow }];
     }
     const rows: SummaryRow[] = [];
-    let plainUsed = this.plain.size > 0;
-    for (const [i, sums] of this.money) {
-      const sum = sums.get('');
+    let plainUsed = this.plain.some((sum) => sum !== undefined);
+    const none = this.money.get('');
+    for (const i of this.moneyColumns) {
+      const sum = none?.[i];
       if (sum) {
         plainRow[i] = { value: sum.units(), decimals: 2 };
         plainUsed = true;
       }
     }
     if (plainUsed) rows.push({ label, cells: plainRow });
-    const codes = [...currencies].filter((c) => c !== '').sort();
-    for (const code of codes) {
+    for (const code of currencies.filter((c) => c !== '').sort()) {
       const cells = blank();
-      for (const [i, sums] of this.money) {
-        const sum = sums.get(code);
+      const sums = this.money.get(code);
+      for (const i of this.moneyColumns) {
+        const sum = sums?.[i];
         if (sum) cells[i] = { value: sum.units(), decimals: currencyDecimals(code) };
       }
       rows.push({ label: `${label} (${code})`, cells });
     }
     return rows;
   }
+}
+
+/** Adds cents to a currency's sum for a column. */
+export function addTo(sums: CurrencySums, column: number, cents: number): void {
+  (sums[column] ??= new CentSum()).add(cents);
 }

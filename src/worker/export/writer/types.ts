@@ -31,21 +31,18 @@ export interface SheetWriterOptions {
   maxRowsPerSheet?: number;
 }
 
-/** A writer whose file is finished elsewhere too (the sheets compressed on another core). */
-export interface AsyncSheetWriter {
+/**
+ * Writes one file into the FileParts it was made with. Rows are arrays aligned with `columns`
+ * (extra trailing values allowed, e.g. a currency), given in batches of a few thousand.
+ */
+export interface SheetWriter {
   writeRows(rows: readonly (readonly unknown[])[]): void;
   rowsWritten(): number;
-  finish(): Promise<Uint8Array>;
-  /** The file as its parts in order (a Blob is made of them without joining them first). */
-  finishParts(): Promise<Uint8Array[]>;
+  /** Ends the file (summary rows, closing parts, the zip's central directory): all of it is in the parts after. Once per writer. */
+  end(): void;
 }
 
-export interface SheetWriter {
-  /** Rows are arrays aligned with `columns` (extra trailing values allowed, e.g. a currency). Called many times with batches of ~10 000 rows. Synchronous. */
-  writeRows(rows: readonly (readonly unknown[])[]): void;
-  rowsWritten(): number;
-  /** Ends the file: summary rows, closing parts, zip central directory. Returns the whole file in one buffer. */
-  finish(): Uint8Array;
-  /** The same, the file as its parts in order: joining them would hold it twice. Once per writer. */
-  finishParts(): Uint8Array[];
+/** A writer whose file is finished elsewhere too (the sheets compressed on another core). */
+export interface AsyncSheetWriter extends Omit<SheetWriter, 'end'> {
+  end(): Promise<void>;
 }

@@ -1,10 +1,10 @@
 import { ByteSink } from './byte-sink';
-import { concatParts } from './concat-parts';
 import { SharedStrings } from './shared-strings';
 import { sheetName } from './sheet-names';
 import { stylesXml } from './styles';
 import { labelColumn, SummaryAccumulator } from './summary';
 import type { SegmentDeflater } from './deflate-segment';
+import type { FileParts } from './file-parts';
 import type { AsyncSheetWriter, SheetWriter, SheetWriterOptions } from './types';
 import { XlsxCells } from './xlsx-cells';
 import {
@@ -34,33 +34,38 @@ export interface XlsxTuning {
 /** Streams a workbook: sheet XML per batch, encoded and deflated as it goes, a new sheet when one fills. */
 export function createXlsxWriter(
   options: SheetWriterOptions,
+  parts: FileParts,
   tuning: XlsxTuning = {},
 ): SheetWriter {
-  const { finishWith, ...writer } = xlsxWriter(options, tuning);
-  const finishParts = () => finishWith((zip) => zip.finish());
-  return { ...writer, finishParts, finish: () => concatParts(finishParts()) };
+  const { endWith, ...writer } = xlsxWriter(options, parts, tuning);
+  return { ...writer, end: () => endWith((zip) => zip.end()) };
 }
 
 /**
  * The same workbook with its sheets deflated by `segments` (another core: docs/exports.md), so
- * writing the XML and compressing it run side by side; `finish` waits for the last segment.
+ * writing the XML and compressing it run side by side; `end` waits for the last segment.
  */
 export function createParallelXlsxWriter(
   options: SheetWriterOptions,
+  parts: FileParts,
   segments: SegmentDeflater,
 ): AsyncSheetWriter {
-  const { finishWith, ...writer } = xlsxWriter(options, {}, segments);
-  const finishParts = () => finishWith((zip) => zip.finishAsync());
-  return { ...writer, finishParts, finish: async () => concatParts(await finishParts()) };
+  const { endWith, ...writer } = xlsxWriter(options, parts, {}, segments);
+  return { ...writer, end: () => endWith((zip) => zip.endAsync()) };
 }
 
-function xlsxWriter(options: SheetWriterOptions, tuning: XlsxTuning, segments?: SegmentDeflater) {
+function xlsxWriter(
+  options: SheetWriterOptions,
+  parts: FileParts,
+  tuning: XlsxTuning,
+  segments?: SegmentDeflater,
+) {
   const { columns } = options;
   const hasSequence = options.sequenceTitle !== undefined;
   const maxRows = Math.min(EXCEL_MAX_ROWS, Math.max(2, options.maxRowsPerSheet ?? EXCEL_MAX_ROWS));
   const strings = tuning.strings === 'shared' ? new SharedStrings() : null;
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
-  const zip = new ZipStream(tuning.compression ?? 'fast', segments);
+  const zip = new ZipStream(parts, tuning.compression ?? 'fast', segments);
   const encoder = new TextEncoder();
   let sheet: ZipEntryStream | null = null;
   // The sheet XML goes from this buffer straight into the current sheet's compressor.
@@ -113,7 +118,7 @@ function xlsxWriter(options: SheetWriterOptions, tuning: XlsxTuning, segments?: 
       }
     },
     rowsWritten: () => written,
-    finishWith<R>(end: (zip: ZipStream) => R): R {
+    endWith<R>(end: (zip: ZipStream) => R): R {
       if (sums) {
         const labelAt = labelColumn(columns, hasSequence);
         for (const summary of sums.rows(options.summaryLabel as string)) {

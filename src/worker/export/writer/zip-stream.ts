@@ -2,6 +2,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import type { ZipInputFile } from 'fflate';
 import { crc32, crc32Combine } from './crc32';
 import type { SegmentDeflater } from './deflate-segment';
+import type { FileParts } from './file-parts';
 import { FastDeflate } from './fast-deflate';
 
 /** Uncompressed bytes per segment handed to a SegmentDeflater. */
@@ -87,10 +88,9 @@ class SegmentedZipEntry implements ZipInputFile {
 
 /**
  * A zip archive built as it goes with fflate's streaming `Zip`: each entry is deflated chunk by
- * chunk (or segment by segment elsewhere) and the compressed chunks are kept as the file's parts.
+ * chunk (or segment by segment elsewhere) and the compressed chunks go to the file's parts.
  */
 export class ZipStream {
-  private readonly chunks: Uint8Array[] = [];
   private done = false;
   private readonly zip: Zip;
 
@@ -99,12 +99,13 @@ export class ZipStream {
 
   /** `segments`: opened entries are compressed in segments by it (another core); small ones here. */
   constructor(
+    parts: FileParts,
     private readonly compression: Compression,
     private readonly segments?: SegmentDeflater,
   ) {
     this.zip = new Zip((error, chunk, final) => {
       if (error) throw error;
-      this.chunks.push(chunk);
+      parts.keep(chunk);
       if (final) this.done = true;
     });
   }
@@ -146,20 +147,14 @@ export class ZipStream {
   }
 
   /** Waits for the entries compressed elsewhere, then finishes the archive. */
-  async finishAsync(): Promise<Uint8Array[]> {
+  async endAsync(): Promise<void> {
     await Promise.all(this.pending);
-    return this.finish();
+    this.end();
   }
 
-  /**
-   * Writes the central directory and returns the archive as its parts, in order: joining them
-   * here would hold the file twice at its largest moment (a Blob or the caller joins them).
-   */
-  finish(): Uint8Array[] {
+  /** Writes the central directory: the archive is whole in the parts after. */
+  end(): void {
     this.zip.end();
     if (!this.done) throw new Error('zip did not finish: an entry was left open');
-    const parts = [...this.chunks];
-    this.chunks.length = 0;
-    return parts;
   }
 }
