@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ByteSink } from '../../../src/worker/export/writer/byte-sink';
 import { concatParts } from '../../../src/worker/export/writer/concat-parts';
-import { csvText } from '../../../src/worker/export/writer/csv-text';
 import { decimalCents, toCents } from '../../../src/worker/export/writer/numeric-value';
 
 const parts: Uint8Array[] = [];
@@ -13,6 +12,15 @@ function written(write: (sink: ByteSink) => unknown): Uint8Array {
   write(sink);
   sink.flush();
   return concatParts(parts);
+}
+
+/**
+ * The csv field built as strings, the obvious way: neutralised (a leading apostrophe before
+ * what a spreadsheet reads as a formula, per OWASP), then quoted per RFC 4180.
+ */
+function csvText(text: string): string {
+  const neutral = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(neutral) ? `"${neutral.replace(/"/g, '""')}"` : neutral;
 }
 
 const encode = (s: string) => new TextEncoder().encode(s);

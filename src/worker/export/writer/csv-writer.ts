@@ -1,6 +1,5 @@
 import { ByteSink } from './byte-sink';
 import { currencyKey, decimalsOf } from './currency';
-import { formatCents } from './csv-text';
 import type { FileParts } from './file-parts';
 import { decimalCents, toCents, toNumber } from './numeric-value';
 import { addTo, labelColumn, SummaryAccumulator, type CurrencySums } from './summary';
@@ -170,12 +169,10 @@ export function createCsvWriter(options: SheetWriterOptions, parts: FileParts): 
             if (hasSequence || c > 0) out.byte(COMMA);
             if (c === labelAt) out.csvText(label);
             // Sums are numbers: a negative one is not a formula to neutralise.
-            else if (cell)
-              out.ascii(
-                cell.decimals === undefined
-                  ? String(cell.value)
-                  : formatCents(Math.round(cell.value * 100), cell.decimals),
-              );
+            else if (cell) {
+              if (cell.decimals === undefined) out.number(cell.value);
+              else out.cents(Math.round(cell.value * 100), cell.decimals);
+            }
           });
           out.ascii('\r\n');
         }
