@@ -86,10 +86,6 @@ export class SummaryAccumulator {
     return sums;
   }
 
-  addMoney(column: number, currency: string, cents: number): void {
-    addTo(this.currency(currency), column, cents);
-  }
-
   /**
    * One row when every money amount is in one currency (or there is no money column). With
    * several currencies: a row with the label alone for number/percent sums and amounts without

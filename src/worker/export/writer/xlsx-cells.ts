@@ -1,10 +1,10 @@
 import type { ByteSink } from './byte-sink';
 import { currencyKey, decimalsOf } from './currency';
 import { excelSerial } from './excel-serial';
-import { isEmpty, toCents, toNumber } from './numeric-value';
+import { decimalCents, isEmpty, toCents, toNumber } from './numeric-value';
 import type { SharedStrings } from './shared-strings';
 import { STYLE } from './styles';
-import type { SummaryAccumulator, SummaryRow } from './summary';
+import { addTo, type CurrencySums, type SummaryAccumulator, type SummaryRow } from './summary';
 import { textOf } from './text-value';
 import type { ExportColumnSpec } from './types';
 import { DAY_MS, dateWallMs, datetimeWallMs } from './wall-clock';
@@ -27,6 +27,13 @@ const TIME_SCALE = 1e10 / DAY_MS;
 export class XlsxCells {
   private readonly types: ExportColumnSpec['type'][];
   private readonly currencyAt: number[];
+  /**
+   * The currency of the last money cell (its code, money style and sums): a row's amounts share
+   * one, and often the next row's too. The sentinel code equals no cell's.
+   */
+  private lastCode: unknown = this;
+  private moneyStyle = 0;
+  private moneySums: CurrencySums | null = null;
 
   constructor(
     columns: readonly ExportColumnSpec[],
@@ -70,9 +77,16 @@ export class XlsxCells {
   private number(value: number | string, style: number): void {
     const out = this.out;
     out.ascii(NUMBER_OPEN[style] as string);
-    if (typeof value === 'number' && value >= 0 && Number.isInteger(value)) out.uint(value);
-    else out.ascii(typeof value === 'string' ? value : String(value));
+    if (typeof value === 'string') out.ascii(value);
+    else out.number(value);
     out.ascii(NUMBER_CLOSE);
+  }
+
+  private useCurrency(code: unknown): void {
+    const key = currencyKey(code);
+    this.lastCode = code;
+    this.moneyStyle = decimalsOf(key) === 0 ? STYLE.money0 : STYLE.money2;
+    this.moneySums = this.sums?.currency(key) ?? null;
   }
 
   header(titles: readonly string[]): void {
@@ -97,19 +111,23 @@ export class XlsxCells {
       }
       switch (types[c]) {
         case 'money': {
-          const n = toNumber(v);
-          if (n !== n) {
-            this.text(textOf(v), 0);
-            break;
-          }
           const at = this.currencyAt[c] as number;
-          const currency = at >= 0 ? currencyKey(values[at]) : '';
-          // A valid decimal string is already a valid xsd:double: written as sent, no float round trip.
-          this.number(
-            typeof v === 'string' ? v : n,
-            decimalsOf(currency) === 0 ? STYLE.money0 : STYLE.money2,
-          );
-          this.sums?.addMoney(c, currency, toCents(n));
+          const code = at >= 0 ? values[at] : undefined;
+          if (code !== this.lastCode) this.useCurrency(code);
+          // Amounts come as plain decimal strings, read digit by digit: no float parsed per cell.
+          let cents = typeof v === 'string' ? decimalCents(v) : Number.NaN;
+          if (cents === cents) this.number(v as string, this.moneyStyle);
+          else {
+            const n = toNumber(v);
+            if (n !== n) {
+              this.text(textOf(v), 0);
+              break;
+            }
+            cents = toCents(n);
+            // A valid decimal string is already a valid xsd:double: written as sent, no float round trip.
+            this.number(typeof v === 'string' ? v : n, this.moneyStyle);
+          }
+          if (this.moneySums) addTo(this.moneySums, c, cents);
           break;
         }
         case 'number':

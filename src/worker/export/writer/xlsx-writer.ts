@@ -1,4 +1,5 @@
 import { ByteSink } from './byte-sink';
+import { shareSegments } from './share-segments';
 import { SharedStrings } from './shared-strings';
 import { sheetName } from './sheet-names';
 import { stylesXml } from './styles';
@@ -42,15 +43,15 @@ export function createXlsxWriter(
 }
 
 /**
- * The same workbook with its sheets deflated by `segments` (another core: docs/exports.md), so
- * writing the XML and compressing it run side by side; `end` waits for the last segment.
+ * The same workbook with its sheets deflated by `segments` (another core: docs/exports.md) and by
+ * this thread when that one is behind, so both cores work; `end` waits for the last segment.
  */
 export function createParallelXlsxWriter(
   options: SheetWriterOptions,
   parts: FileParts,
   segments: SegmentDeflater,
 ): AsyncSheetWriter {
-  const { endWith, ...writer } = xlsxWriter(options, parts, {}, segments);
+  const { endWith, ...writer } = xlsxWriter(options, parts, {}, shareSegments(segments));
   return { ...writer, end: () => endWith((zip) => zip.endAsync()) };
 }
 
