@@ -71,6 +71,8 @@ for (let s = 0; s < 30; s++) {
 export class FastDeflate {
   /** History (up to 32 KiB) followed by the slice being compressed. */
   private readonly win = new Uint8Array(WINDOW + SLICE);
+  /** Four bytes at a time, little-endian, at any offset: one read for the hash, the compare and the match. */
+  private readonly words = new DataView(this.win.buffer);
   /** Output of one slice, worst case every byte a 9-bit literal. */
   private readonly scratch = new Uint8Array(Math.ceil(((WINDOW + SLICE) * 9) / 8) + 16);
   /** Per hash: the absolute input position last seen with it (+1; 0 = none). */
@@ -150,6 +152,7 @@ export class FastDeflate {
   /** Compresses the pending input, then keeps its last 32 KiB as history for the next slice. */
   private compress(): void {
     const win = this.win;
+    const words = this.words;
     const start = this.histLen;
     const end = this.filled;
     // Worst case: every byte a 9-bit literal.
@@ -162,18 +165,20 @@ export class FastDeflate {
     let i = start;
     const hashEnd = end - MIN_MATCH;
     while (i <= hashEnd) {
-      const v = win[i]! | (win[i + 1]! << 8) | (win[i + 2]! << 16) | (win[i + 3]! << 24);
+      const v = words.getInt32(i, true);
       const h = Math.imul(v, 0x9e3779b1) >>> (32 - HASH_BITS);
       const cand = head[h]! - 1 - base;
       head[h] = i + base + 1;
       const dist = i - cand;
-      if (
-        cand >= 0 &&
-        dist <= WINDOW &&
-        (win[cand]! | (win[cand + 1]! << 8) | (win[cand + 2]! << 16) | (win[cand + 3]! << 24)) === v
-      ) {
+      if (cand >= 0 && dist <= WINDOW && words.getInt32(cand, true) === v) {
         let len = MIN_MATCH;
         const max = Math.min(MAX_MATCH, end - i);
+        while (
+          len + 4 <= max &&
+          words.getInt32(cand + len, true) === words.getInt32(i + len, true)
+        ) {
+          len += 4;
+        }
         while (len < max && win[cand + len] === win[i + len]) len++;
         bitBuf |= LEN_CODE[len]! << bitCount;
         bitCount += LEN_BITS[len]!;
@@ -193,7 +198,7 @@ export class FastDeflate {
         // One hash inserted near the end of the match keeps the next search fed cheaply.
         if (i <= hashEnd) {
           const p = i - 1;
-          const w = win[p]! | (win[p + 1]! << 8) | (win[p + 2]! << 16) | (win[p + 3]! << 24);
+          const w = words.getInt32(p, true);
           head[Math.imul(w, 0x9e3779b1) >>> (32 - HASH_BITS)] = p + base + 1;
         }
       } else {
