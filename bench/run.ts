@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json] [-- --rows N] [-- --runs N] [-- --load-runs N] [-- --only ours,arquero]
- * [-- --save file.json] [-- --only-export | --skip-export] [-- --export-runs N] [-- --export-shared]`:
+ * [-- --save file.json] [-- --only-export | --skip-export] [-- --export-runs N] [-- --export-inline]`:
  * generates
  * the deterministic receivables set, serialises it to Arrow IPC once, and measures every
  * engine on the same bytes in this one process, one engine at a time (load, queries, drop).
@@ -99,7 +99,7 @@ async function measure(
 const exportOptions: ExportBenchOptions = {
   rows,
   runs: Number(arg('export-runs') ?? 3),
-  shared: process.argv.includes('--export-shared'),
+  inline: process.argv.includes('--export-inline'),
   log,
 };
 if (process.argv.includes('--only-export')) {

@@ -117,8 +117,8 @@ function prepare(): () => number | Promise<number> {
       return parallelXlsx(options, data);
     case 'ours-xlsx-1core':
       return ours((parts) => createXlsxWriter(options, parts), data);
-    case 'ours-xlsx-shared':
-      return ours((parts) => createXlsxWriter(options, parts, { strings: 'shared' }), data);
+    case 'ours-xlsx-inline':
+      return ours((parts) => createXlsxWriter(options, parts, { strings: 'inline' }), data);
     case 'ours-csv':
       return ours((parts) => createCsvWriter(options, parts), data);
     case 'sheetjs-xlsx':

@@ -2,7 +2,7 @@
 export type WriterId =
   | 'ours-xlsx'
   | 'ours-xlsx-1core'
-  | 'ours-xlsx-shared'
+  | 'ours-xlsx-inline'
   | 'ours-csv'
   | 'sheetjs-xlsx'
   | 'sheetjs-csv';

@@ -2,15 +2,16 @@
 import { strFromU8, unzipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { BytesParts } from '../../../src/worker/export/writer/file-parts';
-import { createXlsxWriter } from '../../../src/worker/export/writer/xlsx-writer';
+import { createXlsxWriter, type XlsxTuning } from '../../../src/worker/export/writer/xlsx-writer';
 import type { SheetWriterOptions } from '../../../src/worker/export/writer/types';
 
 export function writeXlsx(
   options: SheetWriterOptions,
   rows: readonly (readonly unknown[])[],
+  tuning: XlsxTuning = {},
 ): Uint8Array {
   const parts = new BytesParts();
-  const writer = createXlsxWriter(options, parts);
+  const writer = createXlsxWriter(options, parts, tuning);
   // Two batches, as the driver calls it, so state carried between batches is exercised.
   const half = Math.ceil(rows.length / 2);
   writer.writeRows(rows.slice(0, half));

@@ -46,15 +46,19 @@ export class XlsxCells {
     this.currencyAt = columns.map((c) => c.currencyIndex ?? -1);
   }
 
-  /** A string cell; `style` 0 is left out. */
+  /** A data row's text cell: shared when its column's texts repeat, else inline. */
+  private cell(column: number, value: string): void {
+    const at = this.strings ? this.strings.indexOf(column, value) : -1;
+    if (at < 0) return this.text(value, 0);
+    const out = this.out;
+    out.ascii('<c t="s"><v>');
+    out.uint(at);
+    out.ascii(NUMBER_CLOSE);
+  }
+
+  /** An inline string cell; `style` 0 is left out. */
   text(value: string, style: number): void {
     const out = this.out;
-    if (this.strings) {
-      out.ascii(style ? `<c s="${style}" t="s"><v>` : '<c t="s"><v>');
-      out.uint(this.strings.indexOf(value));
-      out.ascii(NUMBER_CLOSE);
-      return;
-    }
     const n = value.length;
     const first = value.charCodeAt(0);
     const last = value.charCodeAt(n - 1);
@@ -120,7 +124,7 @@ export class XlsxCells {
           else {
             const n = toNumber(v);
             if (n !== n) {
-              this.text(textOf(v), 0);
+              this.cell(c, textOf(v));
               break;
             }
             cents = toCents(n);
@@ -134,7 +138,7 @@ export class XlsxCells {
         case 'percent': {
           const n = toNumber(v);
           if (n !== n) {
-            this.text(textOf(v), 0);
+            this.cell(c, textOf(v));
             break;
           }
           this.number(
@@ -147,13 +151,13 @@ export class XlsxCells {
         case 'date': {
           const serial = excelSerial(dateWallMs(v));
           if (serial === serial) this.number(serial, STYLE.date);
-          else this.text(textOf(v), 0);
+          else this.cell(c, textOf(v));
           break;
         }
         case 'datetime': {
           const wall = datetimeWallMs(v, this.offsetMinutes);
           const serial = excelSerial(wall);
-          if (serial !== serial) this.text(textOf(v), 0);
+          if (serial !== serial) this.cell(c, textOf(v));
           else if (serial < FIRST_EXACT_SERIAL) this.number(serial, STYLE.datetime);
           else {
             // Day and time of day as integers: String() of the float serial was the costliest step.
@@ -167,7 +171,7 @@ export class XlsxCells {
           break;
         }
         default:
-          this.text(textOf(v), 0);
+          this.cell(c, textOf(v));
       }
     }
     out.ascii('</row>');

@@ -26,7 +26,7 @@ const DEFAULT_OFFSET_MINUTES = 480;
 
 /** Measurement knobs (bench and docs); the defaults are the chosen ones. */
 export interface XlsxTuning {
-  /** 'inline' (default): text in the cell; 'shared': a sharedStrings.xml table. */
+  /** 'shared' (default): texts of repeating columns in sharedStrings.xml; 'inline': every text in its cell. */
   strings?: 'inline' | 'shared';
   /** 'fast' (default): fast-deflate.ts; 1–9: fflate's deflate at that level. */
   compression?: Compression;
@@ -64,7 +64,7 @@ function xlsxWriter(
   const { columns } = options;
   const hasSequence = options.sequenceTitle !== undefined;
   const maxRows = Math.min(EXCEL_MAX_ROWS, Math.max(2, options.maxRowsPerSheet ?? EXCEL_MAX_ROWS));
-  const strings = tuning.strings === 'shared' ? new SharedStrings() : null;
+  const strings = tuning.strings === 'inline' ? null : new SharedStrings(columns.length);
   const sums = options.summaryLabel !== undefined ? new SummaryAccumulator(columns) : null;
   const zip = new ZipStream(parts, tuning.compression ?? 'fast', segments);
   const encoder = new TextEncoder();
