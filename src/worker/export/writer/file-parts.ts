@@ -37,8 +37,10 @@ export class BlobParts implements FileParts {
 
   keep(bytes: Uint8Array): void {
     this.size += bytes.length;
-    if (this.staged + bytes.length > BLOB_BYTES) this.seal();
-    if (bytes.length >= BLOB_BYTES) this.blobs.push(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+    // A writer's full buffer (about BLOB_BYTES) becomes a Blob at once: staged, it was copied twice.
+    const whole = bytes.length >= BLOB_BYTES / 2;
+    if (whole || this.staged + bytes.length > BLOB_BYTES) this.seal();
+    if (whole) this.blobs.push(new Blob([bytes as Uint8Array<ArrayBuffer>]));
     else {
       this.staging.set(bytes, this.staged);
       this.staged += bytes.length;
