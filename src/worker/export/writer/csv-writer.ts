@@ -1,8 +1,8 @@
 import { ByteSink } from './byte-sink';
-import { currencyKey, decimalsOf } from './currency';
 import type { FileParts } from './file-parts';
 import { decimalCents, toCents, toNumber } from './numeric-value';
-import { addTo, labelColumn, SummaryAccumulator, type CurrencySums } from './summary';
+import { CurrencyCursor } from './row-currency';
+import { addTo, labelColumn, SummaryAccumulator } from './summary';
 import { textOf } from './text-value';
 import type { SheetWriter, SheetWriterOptions } from './types';
 import { dateWallMs, datetimeWallMs, formatDateTime, formatDay } from './wall-clock';
@@ -17,12 +17,6 @@ const DATE = 1;
 const DATETIME = 2;
 const NUMBER = 3;
 const MONEY = 4;
-
-/** A money cell's currency: its decimals and, with a summary, its sums. */
-interface Currency {
-  decimals: number;
-  sums: CurrencySums | null;
-}
 
 /** "YYYY-MM-DD HH:mm:ss" that can be written as given (the common case, no reformatting). */
 const isPlainDateTime = (v: string): boolean => v.length === 19 && v.charCodeAt(10) === 32;
@@ -54,20 +48,7 @@ export function createCsvWriter(options: SheetWriterOptions, parts: FileParts): 
   const out = new ByteSink((bytes) => parts.keep(bytes));
   out.bytes(BOM);
 
-  const currencies = new Map<string, Currency>();
-  const currencyOf = (code: unknown): Currency => {
-    const key = currencyKey(code);
-    let currency = currencies.get(key);
-    if (!currency) {
-      currency = { decimals: decimalsOf(key), sums: sums?.currency(key) ?? null };
-      currencies.set(key, currency);
-    }
-    return currency;
-  };
-  // The currency of the last money cell: a row's amounts share one, and often the next row's too.
-  // Nothing equals the starting sentinel, so the placeholder is replaced before it is read.
-  let lastCode: unknown = currencyOf;
-  let currency: Currency = { decimals: 2, sums: null };
+  const currencies = new CurrencyCursor(sums);
 
   const date = (v: unknown, type: 'date' | 'datetime'): void => {
     // A plain "YYYY-MM-DD" (date) or "YYYY-MM-DD HH:mm:ss" (datetime) is written as it is:
@@ -88,11 +69,7 @@ export function createCsvWriter(options: SheetWriterOptions, parts: FileParts): 
 
   const money = (v: unknown, c: number, row: readonly unknown[]): void => {
     const at = currencyAt[c] as number;
-    const code = at >= 0 ? row[at] : undefined;
-    if (code !== lastCode) {
-      lastCode = code;
-      currency = currencyOf(code);
-    }
+    const currency = currencies.of(at >= 0 ? row[at] : undefined);
     // Amounts come as the server writes them, nearly always already in the form written here.
     let cents = typeof v === 'string' ? out.amount(v, currency.decimals) : Number.NaN;
     if (cents === cents) {

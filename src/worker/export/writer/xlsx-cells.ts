@@ -1,10 +1,10 @@
 import type { ByteSink } from './byte-sink';
-import { currencyKey, decimalsOf } from './currency';
 import { excelSerial } from './excel-serial';
 import { decimalCents, isEmpty, toCents, toNumber } from './numeric-value';
 import type { SharedStrings } from './shared-strings';
 import { STYLE } from './styles';
-import { addTo, type CurrencySums, type SummaryAccumulator, type SummaryRow } from './summary';
+import { CurrencyCursor } from './row-currency';
+import { addTo, type SummaryAccumulator, type SummaryRow } from './summary';
 import { textOf } from './text-value';
 import type { ExportColumnSpec } from './types';
 import { DAY_MS, dateWallMs, datetimeWallMs } from './wall-clock';
@@ -27,13 +27,7 @@ const TIME_SCALE = 1e10 / DAY_MS;
 export class XlsxCells {
   private readonly types: ExportColumnSpec['type'][];
   private readonly currencyAt: number[];
-  /**
-   * The currency of the last money cell (its code, money style and sums): a row's amounts share
-   * one, and often the next row's too. The sentinel code equals no cell's.
-   */
-  private lastCode: unknown = this;
-  private moneyStyle = 0;
-  private moneySums: CurrencySums | null = null;
+  private readonly currencies: CurrencyCursor;
 
   constructor(
     columns: readonly ExportColumnSpec[],
@@ -44,6 +38,7 @@ export class XlsxCells {
   ) {
     this.types = columns.map((c) => c.type);
     this.currencyAt = columns.map((c) => c.currencyIndex ?? -1);
+    this.currencies = new CurrencyCursor(sums);
   }
 
   /** A data row's text cell: shared when its column's texts repeat, else inline. */
@@ -86,13 +81,6 @@ export class XlsxCells {
     out.ascii(NUMBER_CLOSE);
   }
 
-  private useCurrency(code: unknown): void {
-    const key = currencyKey(code);
-    this.lastCode = code;
-    this.moneyStyle = decimalsOf(key) === 0 ? STYLE.money0 : STYLE.money2;
-    this.moneySums = this.sums?.currency(key) ?? null;
-  }
-
   header(titles: readonly string[]): void {
     this.out.ascii('<row r="1">');
     for (const title of titles) this.text(title, STYLE.header);
@@ -116,11 +104,11 @@ export class XlsxCells {
       switch (types[c]) {
         case 'money': {
           const at = this.currencyAt[c] as number;
-          const code = at >= 0 ? values[at] : undefined;
-          if (code !== this.lastCode) this.useCurrency(code);
+          const currency = this.currencies.of(at >= 0 ? values[at] : undefined);
+          const style = currency.decimals === 0 ? STYLE.money0 : STYLE.money2;
           // Amounts come as plain decimal strings, read digit by digit: no float parsed per cell.
           let cents = typeof v === 'string' ? decimalCents(v) : Number.NaN;
-          if (cents === cents) this.number(v as string, this.moneyStyle);
+          if (cents === cents) this.number(v as string, style);
           else {
             const n = toNumber(v);
             if (n !== n) {
@@ -129,9 +117,9 @@ export class XlsxCells {
             }
             cents = toCents(n);
             // A valid decimal string is already a valid xsd:double: written as sent, no float round trip.
-            this.number(typeof v === 'string' ? v : n, this.moneyStyle);
+            this.number(typeof v === 'string' ? v : n, style);
           }
-          if (this.moneySums) addTo(this.moneySums, c, cents);
+          if (currency.sums) addTo(currency.sums, c, cents);
           break;
         }
         case 'number':
