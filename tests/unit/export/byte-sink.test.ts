@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ByteSink } from '../../../src/worker/export/writer/byte-sink';
 import { concatParts } from '../../../src/worker/export/writer/concat-parts';
+import { markup, type Markup } from '../../../src/worker/export/writer/markup';
 import { decimalCents, toCents } from '../../../src/worker/export/writer/numeric-value';
 
 const parts: Uint8Array[] = [];
@@ -97,14 +98,39 @@ describe('byte sink', () => {
     expect(bad).toEqual([]);
   });
 
-  it('writes xml text when it needs no escaping, and nothing when it does', () => {
+  it('writes xml text with markup as entities, and nothing when it needs more than that', () => {
+    const inputs = [...strings(3000), 'a&b <ok>', '_x0041_', 'x_y', 'tail_', '_x'];
     const bad = mismatches(
-      strings(3000),
+      inputs,
       (s) => written((o) => o.xmlPlain(s)),
-      // eslint-disable-next-line no-control-regex
-      (s) => (/[&<>_\u0000-\u001F\uFFFE\uFFFF]/.test(s) ? new Uint8Array(0) : encode(s)),
+      (s) =>
+        // eslint-disable-next-line no-control-regex
+        /[\u0000-\u001F\uFFFE\uFFFF]|_x/.test(s)
+          ? new Uint8Array(0)
+          : encode(s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('writes markup word by word as its text, at any offset and across a full buffer', () => {
+    const pieces = [
+      '<c/>',
+      '<c t="s"><v>',
+      '</v></c>',
+      '<row r="',
+      '">',
+      'x',
+      '<c t="inlineStr"><is><t>',
+    ];
+    const marks = pieces.map(markup);
+    // Enough to fill the megabyte buffer several times, at every offset modulo four.
+    const order = Array.from({ length: 300_000 }, (_, i) => (i * 7 + (i >> 3)) % pieces.length);
+    const bytes = written((o) => {
+      for (const k of order) o.markup(marks[k] as Markup);
+    });
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(hex(bytes)).toBe(hex(encode(order.map((k) => pieces[k]).join(''))));
+    expect(() => markup('<t>é</t>')).toThrow(/ASCII/);
   });
 
   it('writes numbers exactly as String() does', () => {

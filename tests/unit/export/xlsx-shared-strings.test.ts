@@ -48,6 +48,17 @@ describe('shared strings for the texts that repeat', () => {
     });
   });
 
+  it('shares a column of a thousand remarks, each new the first time it is sampled', () => {
+    const strings = new SharedStrings(1);
+    const remarks = Array.from({ length: 1000 }, (_, i) => `remark ${(i * 7919) % 1000}`);
+    let inline = 0;
+    for (let i = 0; i < 2 * SAMPLE_TEXTS; i++) {
+      if (strings.indexOf(0, remarks[i % remarks.length] as string) < 0) inline++;
+    }
+    expect(inline).toBe(0);
+    expect(strings.size).toBe(remarks.length);
+  });
+
   it('keeps the table bounded: past its limit and for long texts, cells go inline', () => {
     const strings = new SharedStrings(1);
     for (let i = 0; i < SAMPLE_TEXTS; i++) expect(strings.indexOf(0, 'same')).toBe(0);

@@ -6,6 +6,8 @@
  * character: for the short strings of a cell, slicing off the non-ASCII rest and calling
  * TextEncoder.encodeInto cost more than the copy (and made garbage per cell).
  */
+import type { Markup } from './markup';
+
 const CAPACITY = 1 << 20;
 const QUOTE = 34;
 const APOSTROPHE = 39;
@@ -16,6 +18,8 @@ const isFormulaStart = (c: number): boolean =>
 
 export class ByteSink {
   private buf = new Uint8Array(CAPACITY);
+  /** The same bytes, for writing markup a word at a time at any offset. */
+  private view = new DataView(this.buf.buffer);
   private pos = 0;
 
   /** `onFull` must consume (copy, compress or checksum) the bytes before returning: the buffer is reused. */
@@ -30,7 +34,21 @@ export class ByteSink {
   private room(n: number): void {
     if (this.pos + n <= this.buf.length) return;
     this.flush();
-    if (n > this.buf.length) this.buf = new Uint8Array(n);
+    if (n > this.buf.length) {
+      this.buf = new Uint8Array(n);
+      this.view = new DataView(this.buf.buffer);
+    }
+  }
+
+  /** Constant markup, a word at a time (its padding lands past the end and is overwritten). */
+  markup(m: Markup): void {
+    const words = m.words;
+    const n = words.length;
+    this.room(n * 4);
+    const view = this.view;
+    const p = this.pos;
+    for (let i = 0; i < n; i++) view.setUint32(p + i * 4, words[i] as number, true);
+    this.pos = p + m.length;
   }
 
   /**
@@ -214,20 +232,40 @@ export class ByteSink {
   }
 
   /**
-   * Spreadsheet text that needs no escaping, written in one pass: answers false (having written
-   * nothing) when `s` holds markup, a control character, `_` (Excel's `_xHHHH_` escape) or a
-   * non-character, so the caller escapes it (xml-escape.ts).
+   * Spreadsheet text written in one pass, `&`, `<` and `>` as entities: answers false (having
+   * written nothing) when `s` holds a control character, `_x` (the start of Excel's `_xHHHH_`
+   * escape) or a non-character, so the caller escapes it (xml-escape.ts). Remarks such as
+   * "a&b" went through the regex escape and made two strings per cell before.
    */
   xmlPlain(s: string): boolean {
     const n = s.length;
-    this.room(n * 3);
+    this.room(n * 5);
     const buf = this.buf;
     const start = this.pos;
     let p = start;
     for (let i = 0; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c < 0x80) {
-        if (c < 32 || c === 38 || c === 60 || c === 62 || c === 95) {
+        if (c <= 62 && (c < 32 || c === 38 || c === 60 || c === 62)) {
+          if (c < 32) {
+            this.pos = start;
+            return false;
+          }
+          buf[p++] = 38;
+          if (c === 38) {
+            // "&amp;"
+            buf[p++] = 97;
+            buf[p++] = 109;
+            buf[p++] = 112;
+          } else {
+            // "&lt;" or "&gt;"
+            buf[p++] = c === 60 ? 108 : 103;
+            buf[p++] = 116;
+          }
+          buf[p++] = 59;
+          continue;
+        }
+        if (c === 95 && s.charCodeAt(i + 1) === 120) {
           this.pos = start;
           return false;
         }

@@ -1,7 +1,11 @@
 import { needsPreserve, xmlText } from './xml-escape';
 
-/** Texts of a column looked at before deciding whether its texts repeat. */
-export const SAMPLE_TEXTS = 1000;
+/**
+ * Texts of a column looked at before deciding whether its texts repeat. A column of a thousand
+ * remarks has about 630 new texts in its first thousand and looked unique at 1 000; at 4 000
+ * it is a quarter new, while invoice numbers are still all new.
+ */
+export const SAMPLE_TEXTS = 4000;
 /** A column stops sharing when more than this many of its sampled texts were new. */
 const MOSTLY_NEW = SAMPLE_TEXTS / 2;
 /** Bounds, so the table's memory does not grow with the rows: distinct texts, and one text's length. */

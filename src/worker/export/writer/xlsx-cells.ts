@@ -1,5 +1,6 @@
 import type { ByteSink } from './byte-sink';
 import { excelSerial } from './excel-serial';
+import { markup, type Markup } from './markup';
 import { decimalCents, isEmpty, toCents, toNumber } from './numeric-value';
 import type { SharedStrings } from './shared-strings';
 import { STYLE } from './styles';
@@ -11,8 +12,15 @@ import { DAY_MS, dateWallMs, datetimeWallMs } from './wall-clock';
 import { MAX_CELL_CHARS, needsPreserve, xmlText } from './xml-escape';
 
 /** Opening markup of a numeric cell per style (index = style id). */
-const NUMBER_OPEN = Object.values(STYLE).map((s) => (s ? `<c s="${s}"><v>` : '<c><v>'));
-const NUMBER_CLOSE = '</v></c>';
+const NUMBER_OPEN = Object.values(STYLE).map((s) => markup(s ? `<c s="${s}"><v>` : '<c><v>'));
+const NUMBER_CLOSE = markup('</v></c>');
+const SHARED_OPEN = markup('<c t="s"><v>');
+const INLINE_OPEN = markup('<c t="inlineStr"><is><t>');
+const INLINE_CLOSE = markup('</t></is></c>');
+const EMPTY = markup('<c/>');
+const ROW_OPEN = markup('<row r="');
+const ROW_OPEN_END = markup('">');
+const ROW_CLOSE = markup('</row>');
 /** Serials from here on are not shifted by Excel's 1900 leap-year bug (see excel-serial.ts). */
 const FIRST_EXACT_SERIAL = 61;
 /** Time of day in ms → ten decimals of a day (8.64 µs: well below the second shown). */
@@ -46,9 +54,9 @@ export class XlsxCells {
     const at = this.strings ? this.strings.indexOf(column, value) : -1;
     if (at < 0) return this.text(value, 0);
     const out = this.out;
-    out.ascii('<c t="s"><v>');
+    out.markup(SHARED_OPEN);
     out.uint(at);
-    out.ascii(NUMBER_CLOSE);
+    out.markup(NUMBER_CLOSE);
   }
 
   /** An inline string cell; `style` 0 is left out. */
@@ -59,9 +67,10 @@ export class XlsxCells {
     const last = value.charCodeAt(n - 1);
     // Ends that are not white space (nor dropped when escaped) need no xml:space="preserve".
     if (n <= MAX_CELL_CHARS && first > 32 && last > 32 && first < 0xfffe && last < 0xfffe) {
-      out.ascii(style ? `<c s="${style}" t="inlineStr"><is><t>` : '<c t="inlineStr"><is><t>');
+      if (style) out.ascii(`<c s="${style}" t="inlineStr"><is><t>`);
+      else out.markup(INLINE_OPEN);
       if (!out.xmlPlain(value)) out.text(xmlText(value));
-      out.ascii('</t></is></c>');
+      out.markup(INLINE_CLOSE);
       return;
     }
     const escaped = xmlText(value);
@@ -75,10 +84,10 @@ export class XlsxCells {
   /** A numeric cell: `value` is a number or an already validated decimal string. */
   private number(value: number | string, style: number): void {
     const out = this.out;
-    out.ascii(NUMBER_OPEN[style] as string);
+    out.markup(NUMBER_OPEN[style] as Markup);
     if (typeof value === 'string') out.ascii(value);
     else out.number(value);
-    out.ascii(NUMBER_CLOSE);
+    out.markup(NUMBER_CLOSE);
   }
 
   header(titles: readonly string[]): void {
@@ -90,15 +99,15 @@ export class XlsxCells {
   /** One data row; `sequence` is 0 when there is no sequence column. */
   row(values: readonly unknown[], rowNumber: number, sequence: number): void {
     const out = this.out;
-    out.ascii('<row r="');
+    out.markup(ROW_OPEN);
     out.uint(rowNumber);
-    out.ascii('">');
+    out.markup(ROW_OPEN_END);
     if (sequence) this.number(sequence, STYLE.general);
     const types = this.types;
     for (let c = 0; c < types.length; c++) {
       const v = values[c];
       if (isEmpty(v)) {
-        out.ascii('<c/>');
+        out.markup(EMPTY);
         continue;
       }
       switch (types[c]) {
@@ -151,10 +160,10 @@ export class XlsxCells {
             // Day and time of day as integers: String() of the float serial was the costliest step.
             const day = Math.floor(serial);
             const fraction = Math.round((wall - Math.floor(wall / DAY_MS) * DAY_MS) * TIME_SCALE);
-            out.ascii(NUMBER_OPEN[STYLE.datetime] as string);
+            out.markup(NUMBER_OPEN[STYLE.datetime] as Markup);
             out.uint(fraction >= 1e10 ? day + 1 : day);
             if (fraction > 0 && fraction < 1e10) out.fraction10(fraction);
-            out.ascii(NUMBER_CLOSE);
+            out.markup(NUMBER_CLOSE);
           }
           break;
         }
@@ -162,7 +171,7 @@ export class XlsxCells {
           this.cell(c, textOf(v));
       }
     }
-    out.ascii('</row>');
+    out.markup(ROW_CLOSE);
   }
 
   /** A summary row: the label (bold) in `labelAt` (-1 = the sequence column), bold sums. */
