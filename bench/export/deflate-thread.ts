@@ -6,5 +6,5 @@ const port = parentPort;
 if (!port) throw new Error('deflate-thread.ts runs as a worker thread');
 port.on('message', ({ id, bytes, last }: { id: number; bytes: Uint8Array; last: boolean }) => {
   const part = deflateSegment(bytes, last);
-  port.postMessage({ id, part }, [part.data.buffer]);
+  port.postMessage({ id, part, spare: bytes }, [part.data.buffer, bytes.buffer as ArrayBuffer]);
 });

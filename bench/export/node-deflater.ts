@@ -41,10 +41,21 @@ export function startNodeDeflater(): HelperDeflater {
   const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(threadCode)}`));
   const waiting = new Map<number, (part: DeflatedSegment) => void>();
   let next = 0;
-  worker.on('message', ({ id, part }: { id: number; part: DeflatedSegment }) => {
-    waiting.get(id)?.(part);
-    waiting.delete(id);
-  });
+  worker.on(
+    'message',
+    ({
+      id,
+      part,
+      spare,
+    }: {
+      id: number;
+      part: DeflatedSegment;
+      spare: Uint8Array<ArrayBuffer>;
+    }) => {
+      waiting.get(id)?.({ ...part, spare });
+      waiting.delete(id);
+    },
+  );
   return {
     deflate: (bytes, last) =>
       new Promise((resolve) => {

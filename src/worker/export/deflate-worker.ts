@@ -15,7 +15,8 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<Job>) => {
   const { id, bytes, last } = event.data;
   const part = deflateSegment(bytes, last);
-  scope.postMessage({ id, part }, [part.data.buffer]);
+  // The segment's buffer goes back too, for the writer's next segment (docs/exports.md).
+  scope.postMessage({ id, part, spare: bytes }, [part.data.buffer, bytes.buffer]);
 };
 
 // Segments are sent only after this: a helper that never starts costs the export nothing.

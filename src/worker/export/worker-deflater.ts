@@ -42,7 +42,12 @@ export function startWorkerDeflater(): HelperDeflater | null {
   const inLine = (job: Job) => job.resolve(deflateSegment(job.bytes, job.last));
 
   worker.onmessage = (
-    event: MessageEvent<{ ready?: true; id?: number; part?: DeflatedSegment }>,
+    event: MessageEvent<{
+      ready?: true;
+      id?: number;
+      part?: DeflatedSegment;
+      spare?: Uint8Array<ArrayBuffer>;
+    }>,
   ) => {
     if (event.data.ready) {
       clearTimeout(patience);
@@ -55,7 +60,8 @@ export function startWorkerDeflater(): HelperDeflater | null {
     const id = event.data.id ?? -1;
     const job = sent.get(id);
     sent.delete(id);
-    if (job && event.data.part) job.resolve(event.data.part);
+    const { part, spare } = event.data;
+    if (job && part) job.resolve(spare ? { ...part, spare } : part);
   };
   const fail = () => {
     state = 'failed';

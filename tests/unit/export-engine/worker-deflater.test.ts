@@ -20,7 +20,9 @@ function fakeWorker(behaviour: Behaviour, posted: unknown[]) {
     postMessage(message: { id: number; bytes: Uint8Array; last: boolean }) {
       posted.push(message);
       const part = deflateSegment(message.bytes, message.last);
-      setTimeout(() => this.onmessage?.({ data: { id: message.id, part } }), 1);
+      // As deflate-worker.ts: the segment's buffer goes back with its result.
+      const spare = message.bytes;
+      setTimeout(() => this.onmessage?.({ data: { id: message.id, part, spare } }), 1);
     }
     terminate() {
       this.terminated = true;
@@ -43,10 +45,12 @@ describe('the export helper worker', () => {
     vi.stubGlobal('Worker', fakeWorker('ready', posted));
     const helper = startWorkerDeflater();
     if (!helper) throw new Error('no helper');
-    const pending = helper.deflate(text.slice(), true);
+    const segment = text.slice();
+    const pending = helper.deflate(segment, true);
     expect(posted).toHaveLength(0); // not before it said it is ready
     expect(await inflated(pending)).toBe(new TextDecoder().decode(text));
     expect(posted).toHaveLength(1);
+    expect((await pending).spare).toBe(segment);
     helper.stop();
   });
 

@@ -66,4 +66,18 @@ describe('the fast DEFLATE compressor', () => {
     if (!input) throw new Error('case missing');
     expect(deflate(input, 1 << 20).length).toBeLessThan(input.length / 10);
   });
+
+  it('starts afresh after reset: the same bytes as a new compressor, whatever came before', () => {
+    const parts: Uint8Array[] = [];
+    const reused = new FastDeflate((c) => parts.push(c));
+    for (const [, input] of cases) {
+      parts.length = 0;
+      reused.reset();
+      reused.push(input);
+      parts.push(reused.finish());
+      expect(Buffer.from(concatParts(parts)).equals(Buffer.from(deflate(input, 1 << 20)))).toBe(
+        true,
+      );
+    }
+  });
 });

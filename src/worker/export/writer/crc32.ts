@@ -20,26 +20,38 @@ const TABLES = (() => {
   return t;
 })();
 
-/** Continues a CRC-32 (start with 0) over `bytes`. */
+/** Whether a Int32Array reads bytes little-endian, as the slicing tables expect. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * Continues a CRC-32 (start with 0) over `bytes`. Aligned bytes are read four at a time through
+ * an Int32Array view: two loads per eight bytes instead of eight.
+ */
 export function crc32(crc: number, bytes: Uint8Array): number {
   const t = TABLES;
   let c = ~crc;
   let i = 0;
   const n = bytes.length;
-  const end8 = n - (n % 8);
-  for (; i < end8; i += 8) {
-    const a =
-      c ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24));
-    const b = bytes[i + 4]! | (bytes[i + 5]! << 8) | (bytes[i + 6]! << 16) | (bytes[i + 7]! << 24);
-    c =
-      t[1792 + (a & 0xff)]! ^
-      t[1536 + ((a >>> 8) & 0xff)]! ^
-      t[1280 + ((a >>> 16) & 0xff)]! ^
-      t[1024 + (a >>> 24)]! ^
-      t[768 + (b & 0xff)]! ^
-      t[512 + ((b >>> 8) & 0xff)]! ^
-      t[256 + ((b >>> 16) & 0xff)]! ^
-      t[b >>> 24]!;
+  // Bytes one by one up to a four-byte boundary of the buffer, then whole words.
+  const lead = LITTLE_ENDIAN ? Math.min(n, (4 - (bytes.byteOffset & 3)) & 3) : n;
+  for (; i < lead; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  const pairs = (n - i) >> 3;
+  if (pairs > 0) {
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset + i, pairs * 2);
+    for (let w = 0; w < words.length; w += 2) {
+      const a = c ^ words[w]!;
+      const b = words[w + 1]!;
+      c =
+        t[1792 + (a & 0xff)]! ^
+        t[1536 + ((a >>> 8) & 0xff)]! ^
+        t[1280 + ((a >>> 16) & 0xff)]! ^
+        t[1024 + (a >>> 24)]! ^
+        t[768 + (b & 0xff)]! ^
+        t[512 + ((b >>> 8) & 0xff)]! ^
+        t[256 + ((b >>> 16) & 0xff)]! ^
+        t[b >>> 24]!;
+    }
+    i += pairs * 8;
   }
   for (; i < n; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return ~c >>> 0;

@@ -9,10 +9,22 @@ export interface DeflatedSegment {
   /** CRC-32 and length of the uncompressed bytes, combined into the entry's by the zip. */
   crc: number;
   size: number;
+  /** The segment's own bytes, handed back after a transfer so the writer fills them again. */
+  spare?: Uint8Array<ArrayBuffer>;
 }
 
-/** Compresses one segment of an entry (anywhere: the writer's thread or a helper worker). */
+/**
+ * Compresses one segment of an entry (anywhere: the writer's thread or a helper worker). It may
+ * read or transfer `bytes` until its promise settles; after that the writer reuses them.
+ */
 export type SegmentDeflater = (bytes: Uint8Array, last: boolean) => Promise<DeflatedSegment>;
+
+/**
+ * One compressor per thread, reset for each segment: a new one per segment allocated its
+ * window, output buffer and hash table (~750 KB, zeroed and faulted in) for every 4 MiB.
+ */
+let segmentCompressor: FastDeflate | null = null;
+let segmentOutput: Uint8Array[] = [];
 
 /**
  * Compresses `bytes` with no history from earlier segments (what pigz does to use every core):
@@ -22,8 +34,10 @@ export type SegmentDeflater = (bytes: Uint8Array, last: boolean) => Promise<Defl
  */
 export function deflateSegment(bytes: Uint8Array, last: boolean): DeflatedSegment {
   const parts: Uint8Array[] = [];
-  const deflate = new FastDeflate((chunk) => parts.push(chunk));
-  deflate.push(bytes);
-  parts.push(last ? deflate.finish() : deflate.flushAligned());
+  segmentOutput = parts;
+  segmentCompressor ??= new FastDeflate((chunk) => segmentOutput.push(chunk));
+  segmentCompressor.reset();
+  segmentCompressor.push(bytes);
+  parts.push(last ? segmentCompressor.finish() : segmentCompressor.flushAligned());
   return { data: concatParts(parts), crc: crc32(0, bytes), size: bytes.length };
 }
