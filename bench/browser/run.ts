@@ -61,6 +61,15 @@ const longTasksSince = (page: Page, since: number) =>
         .map(([, duration]) => Math.round(duration)),
     since,
   );
+/** When each long task since `since` began, ms after it: where in a phase the main thread stalled. */
+const longTaskStartsSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      ((window as unknown as { __longTasks: [number, number][] }).__longTasks ?? [])
+        .filter(([start]) => start >= from)
+        .map(([start]) => Math.round(start - from)),
+    since,
+  );
 const totalOf = async (page: Page) =>
   Number(await page.getByTestId('receivables-total').getAttribute('data-total'));
 
@@ -150,6 +159,8 @@ interface ExportPhase extends Phase {
   format: 'xlsx' | 'csv';
   rows: number;
   bytes: number;
+  /** When each long task began, ms after the click on Export. */
+  longTaskStarts: number[];
 }
 
 /** Click on Export to the saved file, for the view on screen. */
@@ -171,9 +182,10 @@ async function exportView(page: Page, format: 'xlsx' | 'csv'): Promise<ExportPha
   await download.delete();
   await page.waitForTimeout(300);
   const longTasks = await longTasksSince(page, from);
+  const longTaskStarts = await longTaskStartsSince(page, from);
   await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  return { format, rows, bytes: size, longTasks, steps: [savedMs] };
+  return { format, rows, bytes: size, longTasks, longTaskStarts, steps: [savedMs] };
 }
 
 const p = (xs: number[], q: number) => {
@@ -270,6 +282,7 @@ async function main() {
         megabytes: Number((e.bytes / 1e6).toFixed(1)),
         longTasksOver50ms: e.longTasks.length,
         maxLongTaskMs: Math.max(0, ...e.longTasks),
+        longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
       })),
       phases: Object.fromEntries(
         Object.entries(phases).map(([name, phase]) => [
@@ -302,7 +315,7 @@ async function main() {
         );
       for (const e of result.exports)
         log(
-          `export ${e.format.padEnd(4)} ${e.rows.toLocaleString('en')} payment rows: click to saved file ${((e.clickToSavedMs ?? 0) / 1000).toFixed(1)} s, ${e.megabytes} MB; long tasks > 50 ms: ${e.longTasksOver50ms} (max ${e.maxLongTaskMs} ms)`,
+          `export ${e.format.padEnd(4)} ${e.rows.toLocaleString('en')} payment rows: click to saved file ${((e.clickToSavedMs ?? 0) / 1000).toFixed(1)} s, ${e.megabytes} MB; long tasks > 50 ms: ${e.longTasksOver50ms} (max ${e.maxLongTaskMs} ms)${e.longTasks.map((t) => `; ${t.ms} ms at ${t.atMs} ms after the click`).join('')}`,
         );
     }
   } finally {

@@ -5,10 +5,12 @@ import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import { i18n, initI18n } from './i18n/i18n';
 import { applyTheme, storedTheme } from './theme/theme';
+import { keepUnchangedStyleText } from './theme/keep-style-text';
 import { startCore } from './core/bridge';
 import { App } from './app/App';
 import { CoreFailedPage } from './pages/errors/CoreFailedPage';
 
+keepUnchangedStyleText();
 applyTheme(storedTheme());
 await initI18n();
 

@@ -198,6 +198,32 @@ describe('exports', () => {
     await page.waitForFunction(() => location.search.includes('sort=loginCount.asc'));
   });
 
+  it('leaves PrimeReact’s shared style sheets alone while the dialog, buttons and bar come and go', async () => {
+    await page.goto('/org/account');
+    await loadedTotal(page);
+    // Each rewrite of a shared sheet restyled and laid out the whole page again: 50–400 ms with
+    // a large table behind the dialog (docs/exports.md). A first write of a new sheet is fine.
+    await page.evaluate(() => {
+      const seen = window as unknown as { __styleRewrites: string[] };
+      seen.__styleRewrites = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const style = record.target;
+          if (!(style instanceof HTMLStyleElement)) continue;
+          const id = style.getAttribute('data-primereact-style-id');
+          if (id && record.removedNodes.length > 0) seen.__styleRewrites.push(id);
+        }
+      }).observe(document.head, { childList: true, subtree: true });
+    });
+    await exportFile(page, 'csv', actionExport(page));
+    await dialog(page).locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const rewrites = await page.evaluate(
+      () => (window as unknown as { __styleRewrites: string[] }).__styleRewrites,
+    );
+    expect(rewrites).toEqual([]);
+  });
+
   it('exports every row of a cached receivables view from the local engine', async () => {
     await page.goto('/dashboard/ar');
     const line = page.locator('[data-testid="receivables-total"][data-total]');
