@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ByteSink } from '../../../src/worker/export/writer/byte-sink';
 import { concatParts } from '../../../src/worker/export/writer/concat-parts';
 import { markup, type Markup } from '../../../src/worker/export/writer/markup';
+import { xmlText } from '../../../src/worker/export/writer/xml-escape';
 import { decimalCents, toCents } from '../../../src/worker/export/writer/numeric-value';
 
 const parts: Uint8Array[] = [];
@@ -105,9 +106,7 @@ describe('byte sink', () => {
       (s) => written((o) => o.xmlPlain(s)),
       (s) =>
         // eslint-disable-next-line no-control-regex
-        /[\u0000-\u001F\uFFFE\uFFFF]|_x/.test(s)
-          ? new Uint8Array(0)
-          : encode(s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')),
+        /[\u0000-\u001F\uFFFE\uFFFF]|_x/.test(s) ? new Uint8Array(0) : encode(xmlText(s)),
     );
     expect(bad).toEqual([]);
   });
