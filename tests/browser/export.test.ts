@@ -198,6 +198,93 @@ describe('exports', () => {
     await page.waitForFunction(() => location.search.includes('sort=loginCount.asc'));
   });
 
+  it('says why a failed export failed and exports again with the format kept, the list usable', async () => {
+    await page.goto('/org/account');
+    const total = await loadedTotal(page);
+    // The export's pages (size 20 000) cannot reach the server; the list's own reads still can.
+    const unreachable = (route: Route) =>
+      route.request().postData()?.includes('"pageSize":20000')
+        ? route.abort('failed')
+        : route.continue();
+    await session.context.route('**/clientend/account/queryPage', unreachable);
+    let downloads = 0;
+    const counted = () => {
+      downloads += 1;
+    };
+    page.on('download', counted);
+    try {
+      await actionExport(page).click();
+      await dialog(page).locator('#export-format-csv').click();
+      await dialog(page).getByRole('button', { name: 'Export', exact: true }).click();
+      const alert = dialog(page).getByTestId('export-failed');
+      await alert.waitFor({ timeout: 60_000 });
+      expect(await alert.getAttribute('role')).toBe('alert');
+      expect((await alert.textContent())?.trim()).toBe(
+        'The export failed: The server could not be reached. Check your connection and try again.',
+      );
+    } finally {
+      await session.context.unroute('**/clientend/account/queryPage', unreachable);
+      page.off('download', counted);
+    }
+    expect(downloads).toBe(0);
+    // Nothing the user chose is lost: the dialog is still open on csv, and Export runs again.
+    expect(await dialog(page).locator('#export-format-csv').isChecked()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      dialog(page).getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    await dialog(page).getByTestId('export-done').waitFor();
+    expect(await dialog(page).getByTestId('export-failed').count()).toBe(0);
+    const text = (await bytesOf(download)).toString('utf8');
+    const lines = text
+      .slice(1)
+      .split('\r\n')
+      .filter((l) => l.length > 0 && !l.startsWith('Summary'));
+    expect(lines.length - 1).toBe(total);
+    await dialog(page).locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.locator('th', { hasText: 'Sign-ins' }).click();
+    await page.waitForFunction(() => location.search.includes('sort=loginCount.asc'));
+  });
+
+  it('shows a server-written export’s refusal as a translated error, not as a file', async () => {
+    await page.goto('/finance/finance-order');
+    await loadedTotal(page);
+    // The real server refuses an export naming a column the list does not have: its envelope
+    // comes back where the file would have, and the worker reads it as the error it is.
+    const foreignColumn = async (route: Route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as {
+        columnList: { grp: string; key: string; title: string }[];
+      };
+      body.columnList.push({ grp: 'finance-order', key: 'notAColumn', title: 'Not a column' });
+      await route.continue({ postData: JSON.stringify(body) });
+    };
+    await session.context.route('**/financeOrder/client/excel/export', foreignColumn);
+    let downloads = 0;
+    const counted = () => {
+      downloads += 1;
+    };
+    page.on('download', counted);
+    try {
+      await actionExport(page).click();
+      await dialog(page).getByRole('button', { name: 'Export', exact: true }).click();
+      const alert = dialog(page).getByTestId('export-failed');
+      await alert.waitFor({ timeout: 60_000 });
+      // The envelope's key, translated by the UI (the server's own text carries the detail).
+      expect((await alert.textContent())?.trim()).toBe(
+        'The export failed: The request was not valid.',
+      );
+    } finally {
+      await session.context.unroute('**/financeOrder/client/excel/export', foreignColumn);
+      page.off('download', counted);
+    }
+    expect(downloads).toBe(0);
+    await dialog(page).locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    // The list behind answers as before.
+    await page.locator('[data-testid="search-table"] tbody tr [data-field]').first().waitFor();
+  });
+
   it('leaves PrimeReact’s shared style sheets alone while the dialog, buttons and bar come and go', async () => {
     await page.goto('/org/account');
     await loadedTotal(page);
