@@ -44,12 +44,9 @@ async function headerTitles(page: Page): Promise<string[]> {
 /**
  * Waits for the list's first rows (the total reads 0 until the answer is in) and reads its total.
  */
-async function loadedTotal(page: Page): Promise<number> {
+async function loadedTotal(page: Page, line = /^Total [\d,]+ items$/): Promise<number> {
   await page.locator('[data-testid="search-table"] tbody tr [data-field]').first().waitFor();
-  const text = await page
-    .getByTestId('search-table')
-    .getByText(/^Total [\d,]+ items$/)
-    .textContent();
+  const text = await page.getByTestId('search-table').getByText(line).textContent();
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
@@ -337,5 +334,36 @@ describe('exports', () => {
     const summaries = lines.filter((l) => l.startsWith('Summary'));
     expect(summaries.length).toBeGreaterThan(0);
     expect(lines.length - 1 - summaries.length).toBe(total);
+  });
+});
+
+describe('exports in Chinese', () => {
+  const session = signedInPage('supplier');
+
+  it('names the file, its columns, labels and summary in the user’s language', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    await page.getByRole('heading', { name: '首页' }).waitFor();
+    await page.goto('/trading/invoice');
+    const total = await loadedTotal(page, /^共 [\d,]+ 条$/);
+    const headers = await headerTitles(page);
+    const firstRow = page.locator('[data-testid="search-table"] tbody tr').first();
+    const currency = (await firstRow.locator('[data-field="currency"]').textContent())?.trim();
+    await actionExport(page).click();
+    await dialog(page).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      dialog(page).getByRole('button', { name: '导出', exact: true }).click(),
+    ]);
+    await dialog(page).getByTestId('export-done').waitFor();
+    expect(download.suggestedFilename()).toMatch(/^发票_\d{8}\.xlsx$/);
+    const rows = sheetRows(XLSX.read(await bytesOf(download), { type: 'buffer' }));
+    expect(rows[0]).toEqual(headers);
+    expect(headers).toContain('发票金额');
+    expect(rows[1]?.[headers.indexOf('币种')]).toBe(currency);
+    const summaries = rows.slice(1 + total);
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((r) => /^合计/.test(String(r[0])))).toBe(true);
   });
 });
