@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListState } from '../../../shared/page-declaration/list-state';
 import { decodeListQuery, encodeListQuery } from '../../../shared/page-declaration/route-query';
@@ -31,5 +31,16 @@ export function useListUrlState(declaration: PageDeclaration) {
     (next: ListState) => setQuery(encodeListQuery(next), { replace: true }),
     [setQuery],
   );
+  // An address typed, bookmarked or linked may hold keys the list does not read (outside its
+  // whitelist, `isEqual`): it is replaced once by the state's own, so what the address shows
+  // is what the list answers. Not while a newer navigation is on its way: the address it wrote
+  // is already the list's own, and this older one must not be written back over it.
+  const canonical = encodeListQuery(decoded.state).toString();
+  const committed = query.toString();
+  useEffect(() => {
+    if (canonical === committed) return;
+    if (new URLSearchParams(window.location.search).toString() !== committed) return;
+    setQuery(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, committed, setQuery]);
   return { state: decoded.state, setState, isEqual: once };
 }
