@@ -324,19 +324,22 @@ async function main() {
       firstSyncMs,
       firstSyncLongTasks: syncLongTasks,
       coldStarts,
-      exports: exports.map((e) => ({
-        format: e.format,
-        rows: e.rows,
-        clickToSavedMs: e.steps[0],
-        megabytes: Number((e.bytes / 1e6).toFixed(1)),
-        longTasksOver50ms: e.longTasks.length,
-        maxLongTaskMs: Math.max(0, ...e.longTasks),
-        longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
-        progressUpdates: e.progress.length,
-        firstProgressMs: e.progress[0]?.atMs ?? null,
-        longestStillMs: longestStill(e.progress).ms,
-        longestStillAfter: longestStill(e.progress).after,
-      })),
+      exports: exports.map((e) => {
+        const still = longestStill(e.progress);
+        return {
+          format: e.format,
+          rows: e.rows,
+          clickToSavedMs: e.steps[0],
+          megabytes: Number((e.bytes / 1e6).toFixed(1)),
+          longTasksOver50ms: e.longTasks.length,
+          maxLongTaskMs: Math.max(0, ...e.longTasks),
+          longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
+          progressUpdates: e.progress.length,
+          firstProgressMs: e.progress[0]?.atMs ?? null,
+          longestStillMs: still.ms,
+          longestStillAfter: still.after,
+        };
+      }),
       phases: Object.fromEntries(
         Object.entries(phases).map(([name, phase]) => [
           name,

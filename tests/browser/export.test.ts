@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Locator, Page, Route } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page, Route } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { sheetRows } from '../support/sheet-rows';
 import { signedInPage } from './support/signed-in-page';
@@ -48,6 +48,40 @@ async function loadedTotal(page: Page, line = /^Total [\d,]+ items$/): Promise<n
   await page.locator('[data-testid="search-table"] tbody tr [data-field]').first().waitFor();
   const text = await page.getByTestId('search-table').getByText(line).textContent();
   return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/**
+ * Runs an export (in `format` when given) while `handler` stands between the worker and `url`,
+ * and answers the dialog's failure line, its role, and how many files were saved meanwhile.
+ */
+async function failedExport(
+  page: Page,
+  context: BrowserContext,
+  url: string,
+  handler: (route: Route) => Promise<void>,
+  format?: 'xlsx' | 'csv',
+): Promise<{ text: string | undefined; role: string | null; downloads: number }> {
+  await context.route(url, handler);
+  let downloads = 0;
+  const counted = () => {
+    downloads += 1;
+  };
+  page.on('download', counted);
+  try {
+    await actionExport(page).click();
+    if (format) await dialog(page).locator(`#export-format-${format}`).click();
+    await dialog(page).getByRole('button', { name: 'Export', exact: true }).click();
+    const alert = dialog(page).getByTestId('export-failed');
+    await alert.waitFor({ timeout: 60_000 });
+    return {
+      text: (await alert.textContent())?.trim(),
+      role: await alert.getAttribute('role'),
+      downloads,
+    };
+  } finally {
+    await context.unroute(url, handler);
+    page.off('download', counted);
+  }
 }
 
 describe('exports', () => {
@@ -203,27 +237,18 @@ describe('exports', () => {
       route.request().postData()?.includes('"pageSize":20000')
         ? route.abort('failed')
         : route.continue();
-    await session.context.route('**/clientend/account/queryPage', unreachable);
-    let downloads = 0;
-    const counted = () => {
-      downloads += 1;
-    };
-    page.on('download', counted);
-    try {
-      await actionExport(page).click();
-      await dialog(page).locator('#export-format-csv').click();
-      await dialog(page).getByRole('button', { name: 'Export', exact: true }).click();
-      const alert = dialog(page).getByTestId('export-failed');
-      await alert.waitFor({ timeout: 60_000 });
-      expect(await alert.getAttribute('role')).toBe('alert');
-      expect((await alert.textContent())?.trim()).toBe(
-        'The export failed: The server could not be reached. Check your connection and try again.',
-      );
-    } finally {
-      await session.context.unroute('**/clientend/account/queryPage', unreachable);
-      page.off('download', counted);
-    }
-    expect(downloads).toBe(0);
+    const failed = await failedExport(
+      page,
+      session.context,
+      '**/clientend/account/queryPage',
+      unreachable,
+      'csv',
+    );
+    expect(failed).toEqual({
+      text: 'The export failed: The server could not be reached. Check your connection and try again.',
+      role: 'alert',
+      downloads: 0,
+    });
     // Nothing the user chose is lost: the dialog is still open on csv, and Export runs again.
     expect(await dialog(page).locator('#export-format-csv').isChecked()).toBe(true);
     const [download] = await Promise.all([
@@ -256,26 +281,18 @@ describe('exports', () => {
       body.columnList.push({ grp: 'finance-order', key: 'notAColumn', title: 'Not a column' });
       await route.continue({ postData: JSON.stringify(body) });
     };
-    await session.context.route('**/financeOrder/client/excel/export', foreignColumn);
-    let downloads = 0;
-    const counted = () => {
-      downloads += 1;
-    };
-    page.on('download', counted);
-    try {
-      await actionExport(page).click();
-      await dialog(page).getByRole('button', { name: 'Export', exact: true }).click();
-      const alert = dialog(page).getByTestId('export-failed');
-      await alert.waitFor({ timeout: 60_000 });
-      // The envelope's key, translated by the UI (the server's own text carries the detail).
-      expect((await alert.textContent())?.trim()).toBe(
-        'The export failed: The request was not valid.',
-      );
-    } finally {
-      await session.context.unroute('**/financeOrder/client/excel/export', foreignColumn);
-      page.off('download', counted);
-    }
-    expect(downloads).toBe(0);
+    const failed = await failedExport(
+      page,
+      session.context,
+      '**/financeOrder/client/excel/export',
+      foreignColumn,
+    );
+    // The envelope's key, translated by the UI (the server's own text carries the detail).
+    expect(failed).toEqual({
+      text: 'The export failed: The request was not valid.',
+      role: 'alert',
+      downloads: 0,
+    });
     await dialog(page).locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     // The list behind answers as before.
