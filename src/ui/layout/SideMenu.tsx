@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'primereact/button';
 import { session } from '../state/core-state';
 import { collapsed, setCollapsed } from '../state/app-state';
-import { menuSections } from './menu-items';
+import { menuSections, sectionKey } from './menu-items';
 import { translateKey } from '../core/error-text';
 import styles from './SideMenu.module.css';
 
@@ -25,7 +25,7 @@ export function SideMenu() {
       />
       {sections.map((section) => (
         <div
-          key={section.group ?? 'top'}
+          key={sectionKey(section)}
           role="group"
           aria-label={section.titleKey ? translateKey(t, section.titleKey) : undefined}
         >

@@ -26,3 +26,11 @@ export function menuSections(authority: Authority | null): MenuSection[] {
   }
   return sections;
 }
+
+/**
+ * A section's React key: its group, or for a route without a group (Home, Contracts… each a
+ * section of its own) that route's id. One key for every ungrouped section made React warn and
+ * could mix their links up when the menu changes (a role switch).
+ */
+export const sectionKey = (section: MenuSection): string =>
+  section.group ?? `route:${section.items[0]?.id ?? ''}`;
