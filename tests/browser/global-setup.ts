@@ -21,7 +21,17 @@ export default async function setup(project: TestProject) {
   // A build folder of its own: two test runs at once (or `npm start` meanwhile) must not
   // overwrite each other's assets.
   const outDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, and Vite then bundles React's development build (its
+  // double effects under StrictMode, its warnings, its speed): the tests would not see what
+  // users get. The build runs as `npm start` runs it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
   const server = await startServer({ port: 0, dataDir, staticDir: outDir, quiet: true });
   project.provide('portalUrl', server.url);
