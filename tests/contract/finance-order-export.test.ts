@@ -94,6 +94,36 @@ describe('finance order list and exports (spec 001 §7)', () => {
     expect(Math.round(Number(summary?.[3]) * 100)).toBe(cents);
   });
 
+  it('sums what the list’s table sums: the amounts, not the rate or the tenor', async () => {
+    const token = await signIn('supplier');
+    const filters = { currency: 'USD' };
+    const expected = await list(token, filters);
+    const columns = [
+      ...COLUMNS,
+      { grp: 'finance.financeOrder', key: 'rate', title: 'Rate' },
+      { grp: 'finance.financeOrder', key: 'tenorDays', title: 'Tenor' },
+    ];
+    const response = await download('xlsx', token, {
+      ...filters,
+      columnList: columns,
+      languageEnum: 'US',
+      isOperation: true,
+    });
+    const rows = sheetRows(
+      XLSX.read(new Uint8Array(await response.arrayBuffer()), { type: 'array' }),
+    );
+    const body = rows.slice(1, 1 + expected.data.total);
+    // The rates and tenors are in the file, as numbers…
+    expect(body.every((r) => typeof r[6] === 'number' && typeof r[7] === 'number')).toBe(true);
+    // …and one summary row after them sums the amounts only.
+    const summaries = rows.slice(1 + expected.data.total);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]?.[0]).toBe('Summary');
+    expect(typeof summaries[0]?.[3]).toBe('number');
+    // sheetRows reads an empty cell as ''.
+    expect([summaries[0]?.[6], summaries[0]?.[7]]).toEqual(['', '']);
+  });
+
   it('writes the csv in the language asked for, with the byte-order mark', async () => {
     const token = await signIn('supplier');
     const expected = await list(token, { status: 'REPAID' });

@@ -23,6 +23,11 @@ export interface ExportColumnRequest {
   dictionary?: string;
   /** Codes written as the labels the table shows (dictionary values in the user's language). */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Whether the summary rows sum it: as the page's table sums it (the declaration's `summable`,
+   * a dataset's `sumBy`). Absent: every number, money and percent column is summed.
+   */
+  summable?: boolean;
 }
 
 /** Where the rows come from: a server list page (fetched in pages) or a locally cached dataset. */

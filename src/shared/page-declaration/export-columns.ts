@@ -21,7 +21,13 @@ export function exportColumnRequests(
   labelsOf: (dictionary: string) => Labels | undefined = () => undefined,
 ): ExportColumnRequest[] {
   return columns.map((c): ExportColumnRequest => {
-    const base = { key: c.key, title: translate(c.titleKey), widthPx: c.width };
+    // The file sums what the table's summary row sums.
+    const base = {
+      key: c.key,
+      title: translate(c.titleKey),
+      widthPx: c.width,
+      summable: c.summable,
+    };
     const type = c.type;
     switch (type.kind) {
       case 'money':

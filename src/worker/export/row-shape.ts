@@ -25,6 +25,7 @@ export function rowShape(requested: readonly ExportColumnRequest[]): RowShape {
   const columns = requested.map((c): ExportColumnSpec => {
     const spec: ExportColumnSpec = { key: c.key, title: c.title, type: c.type };
     if (c.widthPx !== undefined) spec.widthPx = c.widthPx;
+    if (c.summable !== undefined) spec.summed = c.summable;
     if (c.type === 'money' && c.currencyField) spec.currencyIndex = extra(c.currencyField);
     return spec;
   });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { exportColumnRequests } from '../../../src/shared/page-declaration/export-columns';
+import { financeOrderPage } from '../../../src/shared/page-declaration/pages/finance/finance-order';
+import { tableColumns } from '../../../src/shared/page-declaration/table-columns';
 import { recordToRow, rowShape } from '../../../src/worker/export/row-shape';
 
 describe('the export row shape', () => {
@@ -31,5 +34,15 @@ describe('the export row shape', () => {
     expect(recordToRow(shape, { status: 'PAID' })).toEqual(['已付']);
     expect(recordToRow(shape, { status: 'NEW' })).toEqual(['NEW']);
     expect(recordToRow(shape, { status: null })).toEqual([null]);
+  });
+
+  it('sums in the file what the page’s table sums: amounts, not rates or tenors', () => {
+    const requests = exportColumnRequests(tableColumns(financeOrderPage), (key) => key);
+    const summed = rowShape(requests).columns.map((c) => [c.key, c.summed]);
+    expect(summed).toContainEqual(['applyAmount', true]);
+    expect(summed).toContainEqual(['rate', false]);
+    expect(summed).toContainEqual(['tenorDays', false]);
+    // A request that says nothing leaves the writers' default (every numeric column summed).
+    expect(rowShape([{ key: 'n', title: 'N', type: 'number' }]).columns[0]?.summed).toBeUndefined();
   });
 });

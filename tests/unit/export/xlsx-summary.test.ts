@@ -49,6 +49,24 @@ describe('xlsx summary rows', () => {
     expect(cell(book, 'B9')).toMatchObject({ v: 101, z: '#,##0.00' });
   });
 
+  it('leaves out the columns not summed, and labels the first of them', () => {
+    const some: ExportColumnSpec[] = [
+      { key: 'tenor', title: 'Tenor', type: 'number', summed: false },
+      { key: 'amount', title: 'Amount', type: 'money', currencyIndex: 4 },
+      { key: 'days', title: 'Days', type: 'number' },
+      { key: 'rate', title: 'Rate', type: 'percent', summed: false },
+    ];
+    const rows = [
+      [90, '1.00', 1, 4.5, 'USD'],
+      [120, '2.25', 2, 5, 'USD'],
+    ];
+    const book = readXlsx(writeXlsx({ columns: some, summaryLabel: 'Total' }, rows));
+    expect(cell(book, 'A4')?.v).toBe('Total');
+    expect(cell(book, 'B4')?.v).toBe(3.25);
+    expect(cell(book, 'C4')?.v).toBe(3);
+    expect(cell(book, 'D4')).toBeUndefined();
+  });
+
   it('puts the label in the sequence column when there is one', () => {
     const book = readXlsx(
       writeXlsx({ columns, summaryLabel: 'Sum', sequenceTitle: '#' }, [['a', '1', 1, 1, 'USD']]),

@@ -45,6 +45,8 @@ export function DatasetExportDialog({ dataset, query, rowCount, onClose }: Props
               title: translateKey(t, c.label, c.name),
               type: VALUE_TYPES[c.type],
               widthPx: c.width,
+              // The file sums what the view's totals sum.
+              summable: spec.sumBy.includes(c.name),
               ...(c.currencyField ? { currencyField: c.currencyField } : {}),
             };
             if (!TRANSLATED_FIELDS.has(c.name)) return column;

@@ -40,8 +40,10 @@ export interface SummaryRow {
   cells: (SummaryValue | null)[];
 }
 
-export const isSummed = (type: ExportColumnSpec['type']): boolean =>
-  type === 'number' || type === 'money' || type === 'percent';
+/** Whether the summary rows sum this column: a number, money or percent column not opted out. */
+export const isSummed = (column: ExportColumnSpec): boolean =>
+  column.summed !== false &&
+  (column.type === 'number' || column.type === 'money' || column.type === 'percent');
 
 /**
  * Where the label goes: the sequence column when there is one (-1), else the first column
@@ -49,7 +51,7 @@ export const isSummed = (type: ExportColumnSpec['type']): boolean =>
  */
 export function labelColumn(columns: readonly ExportColumnSpec[], hasSequence: boolean): number {
   if (hasSequence) return -1;
-  const at = columns.findIndex((c) => !isSummed(c.type));
+  const at = columns.findIndex((c) => !isSummed(c));
   return at < 0 ? 0 : at;
 }
 
@@ -65,10 +67,10 @@ export class SummaryAccumulator {
 
   constructor(private readonly columns: readonly ExportColumnSpec[]) {
     this.plain = columns.map((c) =>
-      c.type !== 'money' && isSummed(c.type) ? new CentSum() : undefined,
+      c.type !== 'money' && isSummed(c) ? new CentSum() : undefined,
     );
     columns.forEach((c, i) => {
-      if (c.type === 'money') this.moneyColumns.push(i);
+      if (c.type === 'money' && isSummed(c)) this.moneyColumns.push(i);
     });
   }
 

@@ -14,6 +14,11 @@ export interface ExportColumnSpec {
   widthPx?: number;
   /** money only: index into each row array of that row's currency code (may be beyond the visible columns). */
   currencyIndex?: number;
+  /**
+   * false: left out of the summary rows (a rate or a tenor adds up to nothing a reader can use;
+   * the page's table does not sum it either). Default: number, money and percent columns are summed.
+   */
+  summed?: boolean;
 }
 
 export interface SheetWriterOptions {
@@ -23,7 +28,7 @@ export interface SheetWriterOptions {
   sheetName?: string;
   /** Prepend a sequence column 1..n with this header text. */
   sequenceTitle?: string;
-  /** Append summary row(s) with this label: sums of number/money/percent columns; when a money column's rows carry several currencies, one summary row per currency (label + ' (USD)' etc.), sorted by currency code. */
+  /** Append summary row(s) with this label: sums of the summed number/money/percent columns; when a money column's rows carry several currencies, one summary row per currency (label + ' (USD)' etc.), sorted by currency code. */
   summaryLabel?: string;
   /** datetime values given as epoch milliseconds (or with an offset) are shown in this offset (minutes east of UTC; default 480). */
   offsetMinutes?: number;
