@@ -84,15 +84,7 @@ export function ResultTable(props: Props) {
       rowsPerPageOptions={[...PAGE_SIZES]}
       paginatorTemplate={PAGINATOR}
       currentPageReportTemplate={t('common.total', { total: result?.total ?? 0 })}
-      onPage={(e: DataTablePageEvent) => {
-        const page = (e.page ?? 0) + 1;
-        // The jump-to-page box (PrimeReact's InputNumber) reports every page it is handed as a
-        // change, after the render that shows it. React Router commits the address in a
-        // transition, so that echo can land after a newer change (a sort clicked just after
-        // paging) and write the older page back over it. Only a different page or size moves.
-        if (page === state.page && e.rows === state.size) return;
-        props.onPage(page, e.rows);
-      }}
+      onPage={(e: DataTablePageEvent) => props.onPage((e.page ?? 0) + 1, e.rows)}
       sortField={state.sort?.field ?? ''}
       sortOrder={state.sort ? (state.sort.desc ? -1 : 1) : 0}
       removableSort

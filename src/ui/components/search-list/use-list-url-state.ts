@@ -27,16 +27,24 @@ export function useListUrlState(declaration: PageDeclaration) {
     }),
     [],
   );
+  const canonical = encodeListQuery(decoded.state).toString();
+  const committed = query.toString();
+  // The state this render shows, set again, is no change. PrimeReact's jump-to-page box reports
+  // every page it is handed as a change, a render after the page is shown; React Router commits
+  // the address in a transition, so that echo could land after a newer change (a sort clicked
+  // right after paging) and write the older address back over it (docs/search-list.md).
   const setState = useCallback(
-    (next: ListState) => setQuery(encodeListQuery(next), { replace: true }),
-    [setQuery],
+    (next: ListState) => {
+      const encoded = encodeListQuery(next);
+      if (encoded.toString() === canonical) return;
+      setQuery(encoded, { replace: true });
+    },
+    [canonical, setQuery],
   );
   // An address typed, bookmarked or linked may hold keys the list does not read (outside its
   // whitelist, `isEqual`): it is replaced once by the state's own, so what the address shows
   // is what the list answers. Not while a newer navigation is on its way: the address it wrote
   // is already the list's own, and this older one must not be written back over it.
-  const canonical = encodeListQuery(decoded.state).toString();
-  const committed = query.toString();
   useEffect(() => {
     if (canonical === committed) return;
     if (new URLSearchParams(window.location.search).toString() !== committed) return;
