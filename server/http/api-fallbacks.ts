@@ -7,7 +7,8 @@ import { isApiPath } from '../static/serve-ui';
 
 /**
  * Unknown /api paths (or a known path with the wrong method) answer HTTP 404 with an envelope;
- * unexpected exceptions answer HTTP 500 with a generic message, the details going to the log only.
+ * unexpected exceptions answer HTTP 500 with a generic message; the log gets a summary of the
+ * error that holds no request or record values (server/log-error.ts).
  */
 export function mountApiFallbacks(app: Hono, log: Logger): void {
   app.all('/api/*', (c) =>
@@ -25,7 +26,8 @@ export function mountApiFallbacks(app: Hono, log: Logger): void {
   );
 
   app.onError((error, c) => {
-    log.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+    // The route's pattern, not the path: a path can carry a record's id or a file's name.
+    log.error(`[server] ${c.req.method} ${c.req.routePath} failed:`, error);
     if (!isApiPath(c.req.path)) return c.text('Internal server error', 500);
     return c.json(
       failureEnvelope(
