@@ -19,7 +19,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps stay beside the build for whoever holds the machine (decoding a trace); the bundles
+    // do not name them and the server answers 404 for any *.map (server/static/serve-ui.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
   },
   server: {

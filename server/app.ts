@@ -8,14 +8,25 @@ import { generateLoginKeyPair, loadLoginKeys } from './auth/login-keys';
 import { decoyPasswordHash } from './auth/passwords';
 import { loadPreviewTokens, type PreviewTokens } from './auth/preview-tokens';
 import { purgeExpiredSessions } from './auth/sessions';
+import { createSignInProtection, type SignInProtectionOptions } from './auth/sign-in-protection';
 import type { DbKind } from './db/db';
+import { fairDb, fairSlots } from './db/fair-db';
+import { FairScheduler } from './db/fair-scheduler';
 import { migrate } from './db/migrate';
+import { defaultFilesDir, openFileStore } from './files/file-store';
+import {
+  createAnalyticsLimits,
+  type AnalyticsLimitOptions,
+} from './handlers/analytics/analytics-limits';
 import { readSetting, SettingKey } from './db/settings';
 import { openDb } from './db/open-db';
 import { mountApiFallbacks } from './http/api-fallbacks';
 import { limitApiBodies } from './http/body-limit';
+import { fairQueue } from './http/fair-queue';
 import { buildRuntimeConfig, servePortalConfig } from './http/portal-config';
 import { registerRoutes } from './http/register-routes';
+import type { MountedRoute } from './http/route-access';
+import { securityHeaders } from './http/security-headers';
 import type { ServerContext } from './http/server-context';
 import { createLogger, type Logger } from './log';
 import { DEFAULT_SEED_SCALE, ensureSeeded, hashDemoPasswords } from './seed/seed';
@@ -32,6 +43,11 @@ export interface StartServerOptions {
   host?: string;
   /** PGlite data folder (default `.data/pglite`); ignored when databaseUrl is given. */
   dataDir?: string;
+  /**
+   * Uploaded files (default: beside the data folder, `<dataDir>-files`, so `.data/pglite-files`).
+   * Servers sharing one DATABASE_URL must share it too.
+   */
+  filesDir?: string;
   /** A real PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   /** Drop the demo data and seed again. */
@@ -45,6 +61,17 @@ export interface StartServerOptions {
   /** `{product}` of every API path, default `scf`. */
   productCode?: string;
   appId?: string;
+  /** Sign-in throttling and replay windows (tests shorten them; defaults in sign-in-protection.ts). */
+  signIn?: SignInProtectionOptions;
+  /** Anonymous analytics rate and size caps (defaults in analytics-limits.ts). */
+  analytics?: AnalyticsLimitOptions;
+  /** The clock of those limits (tests move it instead of sleeping). */
+  now?: () => number;
+  /**
+   * Mounts the demo and test tools (`…/ar/management/demo/touch`, which changes and deletes
+   * receivables). Set by the test setups and benchmarks, never by `npm start`.
+   */
+  demoTools?: boolean;
 }
 
 export interface RunningServer {
@@ -61,11 +88,15 @@ export interface RunningServer {
   seedScale: number;
   dbKind: DbKind;
   dbLocation: string;
+  /** Where uploaded files are kept. */
+  filesDir: string;
   /**
    * Live preview tokens (exhibition: `/buyer-outlook-exhibition?exhibitionToken=…`; notice:
    * `/notice/news?notice=…`), for the banner and for tests that open the preview pages.
    */
   previewTokens: PreviewTokens;
+  /** Every /api route mounted, with its declared access (the route registry). */
+  routes: readonly MountedRoute[];
 }
 
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
@@ -108,21 +139,30 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     await purgeExpiredSessions(db);
     const previewTokens = await loadPreviewTokens(db);
     const server: ServerContext = {
-      db,
+      // Requests take fair turns at the database (docs/reference-server.md#fair-turns).
+      db: fairDb(db, new FairScheduler(fairSlots(kind))),
       productCode,
       appId: opts.appId ?? DEFAULT_APP_ID,
       loginKeys: await loadLoginKeys(db, early?.keyPair),
       log,
+      files: openFileStore(opts.filesDir ?? defaultFilesDir(dataDir)),
+      limits: {
+        signIn: createSignInProtection(opts.signIn, opts.now),
+        analytics: createAnalyticsLimits(opts.analytics, opts.now),
+      },
     };
     // Computed now so the first login with an unknown name is not slower than the others.
     void decoyPasswordHash();
 
     const config = buildRuntimeConfig(server);
     const app = new Hono();
+    app.use(securityHeaders());
     if (!opts.quiet) app.use(requestLogger(log));
+    fairQueue(app);
     limitApiBodies(app);
     servePortalConfig(app, config);
-    registerRoutes({ app, server });
+    const routes: MountedRoute[] = [];
+    registerRoutes({ app, server, routes }, { demoTools: opts.demoTools ?? false });
     mountApiFallbacks(app, log);
     serveUi(app, resolve(opts.staticDir ?? 'dist'));
 
@@ -139,7 +179,9 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       seedScale,
       dbKind: kind,
       dbLocation: location,
+      filesDir: server.files.dir,
       previewTokens,
+      routes,
       close: () => {
         closing ??= closeAll(httpServer, () => db.close());
         return closing;

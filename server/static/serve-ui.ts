@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { htmlSecurityHeaders, WORKER_POLICY } from '../http/security-headers';
 
 /** Vite names files under /assets/ by content hash: they never change, so cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,15 +29,21 @@ export function serveUi(app: Hono, dir: string): void {
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
     if (!existsSync(indexPath)) {
-      return c.req.path === '/' ? c.text(NOT_BUILT, 200) : c.text(NOT_BUILT, 404);
+      return c.text(NOT_BUILT, c.req.path === '/' ? 200 : 404);
     }
+    // Source maps would hand out the original sources: never served, whatever the build made.
+    if (isSourceMap(c.req.path)) return c.text('Not found', 404);
+    // index.html always goes through indexHtml, which gives it its policy.
+    if (c.req.path === '/' || c.req.path === '/index.html') return indexHtml(c, indexPath);
     const served = await staticFiles()(c, async () => undefined);
     if (served) {
       // Set on the response itself: serveStatic's onFound runs after the response is built.
-      served.headers.set(
-        'Cache-Control',
-        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      );
+      const asset = c.req.path.startsWith('/assets/');
+      served.headers.set('Cache-Control', asset ? IMMUTABLE : REVALIDATE);
+      // A worker's policy is its own script's (not the page's); on other scripts it is ignored.
+      if (asset && c.req.path.endsWith('.js')) {
+        served.headers.set('Content-Security-Policy', WORKER_POLICY);
+      }
       return served;
     }
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
@@ -45,8 +52,14 @@ export function serveUi(app: Hono, dir: string): void {
 }
 
 async function indexHtml(c: Context, indexPath: string): Promise<Response> {
+  const html = await readFile(indexPath, 'utf8');
   c.header('Cache-Control', REVALIDATE);
-  return c.html(await readFile(indexPath, 'utf8'));
+  for (const [name, value] of Object.entries(htmlSecurityHeaders(html))) c.header(name, value);
+  return c.html(html);
+}
+
+function isSourceMap(path: string): boolean {
+  return path.toLowerCase().endsWith('.map');
 }
 
 export function isApiPath(path: string): boolean {

@@ -9,7 +9,9 @@ import { keepUnchangedStyleText } from './theme/keep-style-text';
 import { startCore } from './core/bridge';
 import { App } from './app/App';
 import { CoreFailedPage } from './pages/errors/CoreFailedPage';
+import { installTrustedTypesPolicy } from './security/trusted-types';
 
+installTrustedTypesPolicy();
 keepUnchangedStyleText();
 applyTheme(storedTheme());
 await initI18n();
