@@ -69,6 +69,12 @@ const CATALOGUE = {
     'en-US': 'A ZIP file can be at most {max}.',
     'zh-CN': 'ZIP 文件大小不能超过 {max}。',
   },
+  uploadContentMismatch: {
+    key: 'common.upload.file_type_tip',
+    'en-US':
+      'file: the content of {fileName} is not a {type} file. Only these file types can be uploaded: {types}.',
+    'zh-CN': 'file：{fileName} 的内容不是 {type} 文件。仅支持上传以下类型的文件：{types}。',
+  },
   serverError: {
     key: 'common.error.server',
     'en-US': 'The server had a problem. Please try again later.',
@@ -146,6 +152,30 @@ const DETAILS = {
   uploadNoFile: {
     'en-US': 'file: send the file in the multipart field "file"',
     'zh-CN': 'file：请在 multipart 字段 "file" 中上传文件',
+  },
+  uploadNotMultipart: {
+    'en-US': 'file: send the file as multipart/form-data with a boundary',
+    'zh-CN': 'file：请以带 boundary 的 multipart/form-data 上传文件',
+  },
+  uploadMalformed: {
+    'en-US': 'file: the multipart body is malformed or incomplete',
+    'zh-CN': 'file：multipart 请求体格式错误或不完整',
+  },
+  uploadOneFile: {
+    'en-US': 'file: send one file per upload, with at most a few small fields',
+    'zh-CN': 'file：每次只能上传一个文件，且只能附带少量简短字段',
+  },
+  uploadNameControl: {
+    'en-US': 'file name: must not contain control characters such as NUL',
+    'zh-CN': '文件名：不能包含 NUL 等控制字符',
+  },
+  uploadNameEmpty: {
+    'en-US': 'file name: is empty once path parts and invisible characters are removed',
+    'zh-CN': '文件名：去除路径和不可见字符后为空',
+  },
+  uploadNameTooLong: {
+    'en-US': 'file name: can be at most {max} characters',
+    'zh-CN': '文件名：最多 {max} 个字符',
   },
   unknownAttachment: {
     'en-US': 'objectKey: no file {objectKey} in your company',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { LoginKeys } from '../auth/login-keys';
 import type { Db } from '../db/db';
+import type { FileStore } from '../files/file-store';
 import type { Logger } from '../log';
 
 /** What every route needs, built once by startServer. */
@@ -11,6 +12,8 @@ export interface ServerContext {
   appId: string;
   loginKeys: LoginKeys;
   log: Logger;
+  /** Uploaded files on disk (docs/uploads.md). */
+  files: FileStore;
 }
 
 /** Where routes are mounted: the Hono app and the context their handlers get. */

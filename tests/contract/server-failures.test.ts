@@ -21,6 +21,7 @@ function appWith(mount: (api: { app: Hono; server: ServerContext }) => void) {
     appId: 'scf-portal',
     loginKeys: {} as LoginKeys,
     log,
+    files: {} as ServerContext['files'],
   };
   const app = new Hono();
   mount({ app, server });

@@ -8,6 +8,7 @@ import {
   recordAttachments,
 } from '../../src/api/endpoints/uploads/record-attachments';
 import { call, newCommandId, PRODUCT, serverUrl, signIn, APP_ID } from './helpers/api';
+import { pdfOfSize, TINY_PNG, zipOfSize } from './uploads/fixtures';
 import { rowsOf, uploadFile, xlsxOf } from './uploads/upload-helpers';
 
 const purchaseList = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
@@ -72,13 +73,13 @@ describe('attachments (issue 5): upload, signed URLs, company scope', () => {
     const token = await signIn('supplier');
     const exe = await uploadFile(token, 'tool.exe', new Uint8Array([1, 2, 3]));
     expect(exe).toMatchObject({ code: 400, messageKey: 'common.upload.file_type_tip' });
-    const big = await uploadFile(token, 'scan.pdf', new Uint8Array(20 * 1024 * 1024 + 1));
+    const big = await uploadFile(token, 'scan.pdf', pdfOfSize(20 * 1024 * 1024 + 1));
     expect(big).toMatchObject({ code: 400, messageKey: 'common.upload.file_maxsize_tip' });
     // A ZIP may be larger than 20 MB.
     const zip = await uploadFile(
       token,
       'bundle.zip',
-      new Uint8Array(21 * 1024 * 1024),
+      zipOfSize(21 * 1024 * 1024),
       'application/x-zip-compressed',
     );
     expect(zip.code).toBe(200);
@@ -89,7 +90,7 @@ describe('attachments (issue 5): upload, signed URLs, company scope', () => {
     const [order] = await purchases(token);
     const id = String(order?.id);
     const a = await uploadFile(token, 'invoice.pdf', pdf);
-    const b = await uploadFile(token, 'photo.png', new Uint8Array([137, 80, 78, 71]));
+    const b = await uploadFile(token, 'photo.png', TINY_PNG);
     const files = [a, b].map((u) => ({
       objectKey: u.data?.objectKey ?? '',
       fileName: u.data?.fileName ?? '',

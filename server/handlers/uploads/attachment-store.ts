@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Db } from '../../db/db';
+import type { FileStore } from '../../files/file-store';
+import type { ReceivedFile } from '../../files/receive-upload';
 import { BusinessError } from '../../http/business-error';
 
 export interface StoredFile {
@@ -9,7 +13,11 @@ export interface StoredFile {
   size: number;
 }
 
-/** Keeps a file's bytes for a company; the key is what the portal passes around afterwards. */
+/**
+ * Keeps a small file the server made itself (an import's error report) for a company, its bytes
+ * in the database; uploads go to the file store instead (storeUploadedFile). The key is what the
+ * portal passes around afterwards.
+ */
 export async function storeAttachment(
   db: Db,
   owner: { companyId: string; userId: string },
@@ -35,6 +43,40 @@ export async function storeAttachment(
     mediaType: file.mediaType,
     size: file.bytes.byteLength,
   };
+}
+
+/**
+ * Keeps an upload received into the file store: the file takes its object key as its name, and
+ * the row names the file. A row that cannot be written takes the file with it.
+ */
+export async function storeUploadedFile(
+  db: Db,
+  store: FileStore,
+  owner: { companyId: string; userId: string },
+  file: ReceivedFile & { mediaType: string },
+): Promise<StoredFile> {
+  const objectKey = `ATT-${randomUUID()}`;
+  const storagePath = await store.commit(file.tempPath, objectKey);
+  try {
+    await db.query(
+      `INSERT INTO sys_attachments
+         (object_key, company_id, uploaded_by, file_name, media_type, size, storage_path)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        objectKey,
+        owner.companyId,
+        owner.userId,
+        file.fileName,
+        file.mediaType,
+        file.size,
+        storagePath,
+      ],
+    );
+  } catch (error) {
+    await store.discard(storagePath);
+    throw error;
+  }
+  return { objectKey, fileName: file.fileName, mediaType: file.mediaType, size: file.size };
 }
 
 /**
@@ -66,27 +108,60 @@ export async function attachmentOf(
   };
 }
 
-/** The bytes of a stored file (any company: the caller has checked a signature or the owner). */
+interface ContentRow {
+  file_name: string;
+  media_type: string;
+  size: number;
+  bytes: Uint8Array | null;
+  storage_path: string | null;
+}
+
+const selectContent = async (db: Db, objectKey: string) =>
+  (
+    await db.query<ContentRow>(
+      `SELECT file_name, media_type, size, bytes, storage_path FROM sys_attachments
+       WHERE object_key = $1`,
+      [objectKey],
+    )
+  ).rows[0];
+
+const describe = (objectKey: string, row: ContentRow): StoredFile => ({
+  objectKey,
+  fileName: row.file_name,
+  mediaType: row.media_type,
+  size: row.size,
+});
+
+/**
+ * The bytes of a stored file, whole in memory (any company: the caller has checked a signature or
+ * the owner). For the files the import reads (20 MB at most); serving uses openAttachment.
+ */
 export async function attachmentBytes(
   db: Db,
   objectKey: string,
 ): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
-  const { rows } = await db.query<{
-    file_name: string;
-    media_type: string;
-    size: number;
-    bytes: Uint8Array;
-  }>('SELECT file_name, media_type, size, bytes FROM sys_attachments WHERE object_key = $1', [
-    objectKey,
-  ]);
-  const row = rows[0];
-  return row
-    ? {
-        objectKey,
-        fileName: row.file_name,
-        mediaType: row.media_type,
-        size: row.size,
-        bytes: row.bytes,
-      }
-    : null;
+  const row = await selectContent(db, objectKey);
+  if (!row) return null;
+  const bytes = row.storage_path === null ? row.bytes : await readFile(row.storage_path);
+  return bytes ? { ...describe(objectKey, row), bytes } : null;
+}
+
+/**
+ * A stored file as a stream, so that serving a 100 MB upload never holds it in memory (any
+ * company: the caller has checked a signature or the owner). Rows stored in the database before
+ * the file store (and server-written reports) stream from their bytes. Null when the row or its
+ * file is gone.
+ */
+export async function openAttachment(
+  db: Db,
+  objectKey: string,
+): Promise<(StoredFile & { stream: Readable }) | null> {
+  const row = await selectContent(db, objectKey);
+  if (!row) return null;
+  const { storage_path: path, bytes } = row;
+  if (path !== null) {
+    const handle = await open(path, 'r').catch(() => null);
+    return handle && { ...describe(objectKey, row), stream: handle.createReadStream() };
+  }
+  return bytes && { ...describe(objectKey, row), stream: Readable.from([Buffer.from(bytes)]) };
 }

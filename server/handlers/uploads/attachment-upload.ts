@@ -1,27 +1,33 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { attachmentUpload } from '../../../src/api/endpoints/uploads/attachment-upload';
 import {
   ATTACHMENT_FILE_PATH,
   attachmentUrl,
 } from '../../../src/api/endpoints/uploads/attachment-url';
-import { ResultCode } from '../../../src/api/contract/envelope';
-import { checkFile } from '../../../src/shared/upload/check-file';
 import { DOCUMENT_TYPES, IMPORT_TYPES } from '../../../src/shared/upload/upload-limits';
-import { BusinessError } from '../../http/business-error';
+import { receiveUpload } from '../../files/receive-upload';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { attachmentOf, storeAttachment } from './attachment-store';
+import { attachmentOf, storeUploadedFile } from './attachment-store';
 import { mediaTypeOf } from './media-type';
 import { FILE_URL_TTL_MS, signedFileUrl } from './signed-url';
 
 /** Documents (spec 001 §5) and the spreadsheets a batch import reads (CSV is not a document type). */
 const ACCEPTED = [...new Set([...DOCUMENT_TYPES, ...IMPORT_TYPES])];
 
-const REJECTIONS = {
-  'common.upload.file_type_tip': 'uploadFileType',
-  'common.upload.file_maxsize_tip': 'uploadFileTooLarge',
-  'common.upload.zip_maxsize_tip': 'uploadZipTooLarge',
-} as const;
+/**
+ * The request body as Node's stream: the incoming message itself under @hono/node-server (no copy
+ * through web streams), the web body otherwise (tests calling app.request).
+ */
+function requestBody(c: Context): Readable {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming) return incoming;
+  const body = c.req.raw.body;
+  return body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]);
+}
 
 /** A URL of a stored file for the origin the request came to. */
 export const fileUrlFor = (c: Context, productCode: string, objectKey: string, preview: boolean) =>
@@ -32,31 +38,24 @@ export const fileUrlFor = (c: Context, productCode: string, objectKey: string, p
   });
 
 /**
- * The attachment store: upload (multipart `file`, checked with the same rules the upload list
- * runs) and getUrl (a signed URL, only for the caller's company's files).
+ * The attachment store: upload (multipart `file`, streamed to the file store and checked by its
+ * content: docs/uploads.md) and getUrl (a signed URL, only for the caller's company's files).
  */
 export function registerAttachmentUpload(api: ApiMount): void {
   const { productCode } = api.server;
 
-  route(api, attachmentUpload, async ({ db, user, request }) => {
-    const form = await request.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File)) throw BusinessError.badRequest('uploadNoFile');
-    const rejection = checkFile(file, ACCEPTED);
-    if (rejection) {
-      throw new BusinessError(ResultCode.badRequest, REJECTIONS[rejection.key], () => ({
-        types: ACCEPTED.join(', '),
-        ...rejection.values,
-      }));
-    }
-    const stored = await storeAttachment(
+  route(api, attachmentUpload, async ({ db, user, request, server }) => {
+    const received = await receiveUpload(
+      request.req.header('content-type') ?? '',
+      requestBody(request),
+      server.files,
+      ACCEPTED,
+    );
+    const stored = await storeUploadedFile(
       db,
+      server.files,
       { companyId: user.companyId, userId: user.id },
-      {
-        fileName: file.name,
-        mediaType: mediaTypeOf(file.name, file.type),
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      },
+      { ...received, mediaType: mediaTypeOf(received.fileName, received.claimedType) },
     );
     return {
       fileName: stored.fileName,
