@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
+import { NO_STATEMENT_TIMEOUT } from './statement-timeout';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -49,6 +50,7 @@ export async function migrate(
   const applied: string[] = [];
   for (const migration of migrations.filter((m) => !known.has(m.version))) {
     const done = await db.transaction(async (tx) => {
+      await tx.exec(NO_STATEMENT_TIMEOUT);
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))`);
       const { rows } = await tx.query<{ version: number }>(
         'SELECT version FROM schema_migrations WHERE version = $1',

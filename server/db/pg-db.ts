@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { Db } from './db';
 import { transactionDb } from './savepoint';
+import { STATEMENT_TIMEOUT_MS, statementTimeoutError } from './statement-timeout';
+
+/** Connections of the pool: also the turns the fair scheduler runs at once on PostgreSQL. */
+export const POOL_SIZE = 10;
 
 /**
  * A real PostgreSQL through a `pg` pool. Rows look like PGlite's for the types the server uses
@@ -8,7 +12,12 @@ import { transactionDb } from './savepoint';
  * the SQL casts counts to int.
  */
 export async function openPgDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    // Sent when each connection starts, so no statement of a request can run unbounded.
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+  });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   // Fail at start-up, not at the first request, when the URL is wrong.
@@ -16,11 +25,15 @@ export async function openPgDb(connectionString: string): Promise<Db> {
   probe.release();
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params]);
+      const result = await pool.query(sql, [...params]).catch((error: unknown) => {
+        throw statementTimeoutError(error);
+      });
       return { rows: result.rows as T[] };
     },
     async exec(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch((error: unknown) => {
+        throw statementTimeoutError(error);
+      });
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -29,7 +42,9 @@ export async function openPgDb(connectionString: string): Promise<Db> {
         const result = await fn(
           transactionDb({
             async query<T>(sql: string, params: readonly unknown[] = []) {
-              const r = await client.query(sql, [...params]);
+              const r = await client.query(sql, [...params]).catch((error: unknown) => {
+                throw statementTimeoutError(error);
+              });
               return { rows: r.rows as T[] };
             },
             async exec(sql) {

@@ -75,6 +75,18 @@ const CATALOGUE = {
       'file: the content of {fileName} is not a {type} file. Only these file types can be uploaded: {types}.',
     'zh-CN': 'file：{fileName} 的内容不是 {type} 文件。仅支持上传以下类型的文件：{types}。',
   },
+  requestsInFlight: {
+    key: 'common.error.too_many_requests',
+    'en-US':
+      'Too many requests: you already have {limit} requests waiting or running. Please wait for them to finish and try again.',
+    'zh-CN': '请求过多：您已有 {limit} 个请求在等待或处理中，请等它们完成后再试。',
+  },
+  statementTimeout: {
+    key: 'common.error.timeout',
+    'en-US':
+      'The query took longer than {seconds} seconds and was stopped. Narrow the filters and try again.',
+    'zh-CN': '查询超过 {seconds} 秒，已被终止。请缩小筛选范围后重试。',
+  },
   serverError: {
     key: 'common.error.server',
     'en-US': 'The server had a problem. Please try again later.',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db';
 import { insertRows } from '../db/insert-rows';
 import { readSetting, SettingKey, writeSetting } from '../db/settings';
+import { NO_STATEMENT_TIMEOUT } from '../db/statement-timeout';
 import { hashPassword } from '../auth/passwords';
 import { createPreviewToken } from '../auth/preview-tokens';
 import { buildAreaRows } from './area-rows';
@@ -81,6 +82,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
 
   return db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL: the second waits, then sees the first one's seed.
+    await tx.exec(NO_STATEMENT_TIMEOUT);
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
     if (!options.reseed && (await readSetting(tx, SettingKey.seededAt)) !== null) return false;
     await tx.exec(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`);
@@ -235,6 +237,7 @@ async function ensureReceivables(db: Db): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
   if ((rows[0]?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
+    await tx.exec(NO_STATEMENT_TIMEOUT);
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
     const again = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
     if ((again.rows[0]?.n ?? 0) > 0) return;
