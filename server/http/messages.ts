@@ -205,6 +205,22 @@ const DETAILS = {
     'en-US': 'fileKey: an import takes at most {max} rows',
     'zh-CN': 'fileKey：一次最多导入 {max} 行',
   },
+  importTooManyColumns: {
+    'en-US': 'fileKey: the first row of {fileName} spans more than {max} columns',
+    'zh-CN': 'fileKey：{fileName} 的首行超过 {max} 列',
+  },
+  importTooLarge: {
+    'en-US': 'fileKey: {fileName} unpacks to more than {max} MB, more than an import reads',
+    'zh-CN': 'fileKey：{fileName} 解压后超过 {max} MB，超出导入可读取的大小',
+  },
+  importTimedOut: {
+    'en-US': 'fileKey: reading {fileName} took longer than {seconds} seconds and was stopped',
+    'zh-CN': 'fileKey：读取 {fileName} 超过 {seconds} 秒，已停止',
+  },
+  importBusy: {
+    'en-US': 'fileKey: the server is reading other imports; please import {fileName} again in a minute',
+    'zh-CN': 'fileKey：服务器正在读取其他导入文件，请一分钟后重新导入 {fileName}',
+  },
   duplicateAttachment: {
     'en-US': 'files: the same file is listed twice',
     'zh-CN': 'files：同一文件被列出两次',

@@ -4,7 +4,7 @@ import { validateFields } from '../../src/shared/validation/rules/validate-field
 import type { FormValues, RecordData, RecordForm } from '../forms/records/record-form';
 import { detailText } from '../http/messages';
 import { columnFields, importFields } from './import-columns';
-import type { SheetText } from './read-sheet';
+import type { SheetText } from './sheet/sheet-text';
 import { ruleText } from './rule-text';
 
 export interface RowFailure {

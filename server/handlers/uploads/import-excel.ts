@@ -10,14 +10,46 @@ import { errorReport } from '../../imports/error-report';
 import { importAuthorities, importForms } from '../../imports/import-forms';
 import { importRows } from '../../imports/import-rows';
 import { columnFields } from '../../imports/import-columns';
-import { readSheet } from '../../imports/read-sheet';
+import {
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_INFLATED_BYTES,
+} from '../../imports/sheet/import-limits';
+import { IMPORT_TIMEOUT_MS } from '../../imports/sheet/sheet-pool';
+import { SheetError } from '../../imports/sheet/sheet-error';
 import { requirePageAuthority } from '../pages/declared-lists';
 import { attachmentBytes, attachmentOf, storeAttachment } from './attachment-store';
+import { importSheetOf, readImportSheetFirst } from './import-read-first';
 import { REPORT_URL_TTL_MS, signedFileUrl } from './signed-url';
 
-/** One import is one transaction; a sheet larger than this belongs to a bulk channel. */
-export const MAX_IMPORT_ROWS = 5000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Why a sheet was refused, in words naming the file and the limit it passed. */
+function refusal(error: SheetError, fileName: string): BusinessError {
+  switch (error.problem) {
+    case 'tooManyRows':
+      return BusinessError.badRequest('importTooManyRows', { max: MAX_IMPORT_ROWS });
+    case 'tooManyColumns':
+      return BusinessError.badRequest('importTooManyColumns', {
+        fileName,
+        max: MAX_IMPORT_COLUMNS,
+      });
+    case 'tooLarge':
+      return BusinessError.badRequest('importTooLarge', {
+        fileName,
+        max: MAX_INFLATED_BYTES / 1024 / 1024,
+      });
+    case 'timedOut':
+      return BusinessError.badRequest('importTimedOut', {
+        fileName,
+        seconds: IMPORT_TIMEOUT_MS / 1000,
+      });
+    case 'busy':
+      return BusinessError.badRequest('importBusy', { fileName });
+    case 'unreadable':
+      return BusinessError.badRequest('importUnreadable', { fileName });
+  }
+}
 
 /**
  * Batch imports (spec 001 §4, §7): the uploaded sheet's rows are checked with the page's add
@@ -31,21 +63,25 @@ export function registerImportExcel(api: ApiMount): void {
     if (!declaration) throw new Error(`${pageId} imports but is not declared`);
     const form = importForms[pageId];
 
+    // Registered before the route: the sheet is read outside the command's transaction.
+    readImportSheetFirst(api, importEndpoints[pageId].path, importAuthorities[pageId].import, (c) =>
+      c.req.query('fileKey'),
+    );
     route(
       api,
       importEndpoints[pageId],
       async ({ db, user, query, lang, request }) => {
         await requirePageAuthority(db, user, declaration, [importAuthorities[pageId].import]);
         const upload = await attachmentOf(db, user.companyId, query.fileKey);
-        const stored = await attachmentBytes(db, upload.objectKey);
-        const sheet = stored ? readSheet(stored.bytes) : null;
-        if (!sheet)
-          throw BusinessError.badRequest('importUnreadable', { fileName: upload.fileName });
+        const sheet = await importSheetOf(request, async () => {
+          const stored = await attachmentBytes(db, upload.objectKey);
+          if (!stored) throw new SheetError('unreadable');
+          return stored.bytes;
+        }).catch((error: unknown) => {
+          throw error instanceof SheetError ? refusal(error, upload.fileName) : error;
+        });
         if (!columnFields(form, sheet.header).some((f) => f !== null)) {
           throw BusinessError.badRequest('importNoColumns', { fileName: upload.fileName });
-        }
-        if (sheet.rows.length > MAX_IMPORT_ROWS) {
-          throw BusinessError.badRequest('importTooManyRows', { max: MAX_IMPORT_ROWS });
         }
 
         const taken = new Map<string, Set<string>>();
