@@ -38,6 +38,8 @@ const server = await startServer({
   staticDir: join(dataDir, 'no-ui'),
   quiet: true,
   seedScale: scale,
+  // The measurement changes rows with demo/touch between syncs.
+  demoTools: true,
 });
 try {
   const config = await loadRuntimeConfig(server.url);

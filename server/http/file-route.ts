@@ -5,7 +5,7 @@ import { BusinessError } from './business-error';
 import { businessEnvelope } from './envelopes';
 import { requestLanguage } from './language';
 import { readInput, type PartOutput } from './read-input';
-import { honoPath, signedInGate, type AuthedInput, type RouteOptions } from './route';
+import { honoPath, signedInGate, type AuthedInput } from './route';
 import type { ApiMount } from './server-context';
 
 /** A file the server answers with (an export, a template). */
@@ -24,9 +24,8 @@ export function fileRoute<P extends z.ZodType, Q extends z.ZodType, B extends z.
   api: ApiMount,
   endpoint: EndpointDef<P, Q, B, z.ZodType>,
   handler: (input: AuthedInput<P, Q, B>) => Promise<FileAnswer>,
-  options: RouteOptions = {},
 ): void {
-  const gate = signedInGate(api, options, handler);
+  const gate = signedInGate(api, endpoint, handler);
   const { server } = api;
   api.app.on(endpoint.method, honoPath(endpoint.path, server.productCode), async (c) => {
     const lang = requestLanguage(c.req.header('x-language'));

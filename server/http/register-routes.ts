@@ -64,8 +64,13 @@ import { registerImportTemplates } from '../handlers/uploads/import-template';
 import { registerImportExcel } from '../handlers/uploads/import-excel';
 import type { ApiMount } from './server-context';
 
+export interface RouteSet {
+  /** The demo and test tools (demo/touch): only when startServer is asked for them. */
+  demoTools: boolean;
+}
+
 /** Every implemented endpoint; one line per declaration in src/api/endpoints. */
-export function registerRoutes(api: ApiMount): void {
+export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerLogin(api);
   registerLogout(api);
   registerCompanyBusinessType(api);
@@ -91,7 +96,7 @@ export function registerRoutes(api: ApiMount): void {
   registerTrackAnalyticsActions(api);
   registerListAnalyticsEvents(api);
   registerAvailableForFinanceAmount(api);
-  registerDemoTouch(api);
+  if (set.demoTools) registerDemoTouch(api);
   registerQueryAccountReceivableByBuyer(api);
   registerQueryAccountReceivableByDate(api);
   registerQueryBuyerCodeList(api);

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import type { EndpointDef } from '../../src/api/contract/endpoint';
 import { COMMAND_ID_HEADER, ResultCode, type Envelope } from '../../src/api/contract/envelope';
 import type { Language } from '../../src/shared/constants';
-import { authenticate, hasAuthority, type SessionUser } from '../auth/authenticate';
+import { authenticate, type SessionUser } from '../auth/authenticate';
 import type { Db } from '../db/db';
 import { BusinessError } from './business-error';
 import { COMMAND_ID_PATTERN, runCommand } from './commands';
 import { businessEnvelope, failureEnvelope, successEnvelope } from './envelopes';
 import { requestLanguage } from './language';
 import { readInput, type PartOutput } from './read-input';
+import { accessOf, describeAccess, type RouteAccess } from './route-access';
+import { passesAccess } from './route-access-check';
+import { ROUTE_ACCESS } from './route-access-table';
 import type { ApiMount, ServerContext } from './server-context';
 
 export interface RouteOptions {
@@ -18,8 +21,6 @@ export interface RouteOptions {
    * once per user and id (a repeat gets the first answer).
    */
   command?: boolean;
-  /** Authority pid the user must hold (answer 403 otherwise), e.g. `system.translation.save`. */
-  requires?: string;
 }
 
 export interface PublicInput<P, Q, B> {
@@ -60,21 +61,40 @@ export function route<
   options: RouteOptions = {},
 ): void {
   if (endpoint.public) throw new Error(`${endpoint.id} is public: mount it with publicRoute`);
-  mount(api, endpoint, options, signedInGate(api, options, handler));
+  mount(api, endpoint, options, signedInGate(api, endpoint, handler));
 }
 
-/** The token (and the authority the route requires) before the handler runs. */
+/**
+ * The route's access, from the one table (server/http/route-access-table.ts), recorded in the
+ * registry. Throws, so the server refuses to start, when the endpoint declares none.
+ */
+export function registerAccess(api: ApiMount, endpoint: EndpointDef): RouteAccess {
+  const access = accessOf(api.access ?? ROUTE_ACCESS, endpoint);
+  api.routes?.push({
+    id: endpoint.id,
+    method: endpoint.method,
+    path: honoPath(endpoint.path, api.server.productCode),
+    access: describeAccess(access),
+  });
+  return access;
+}
+
+/**
+ * The token and the route's declared access before the handler runs, and before the input is
+ * read: a caller who may not use the endpoint learns nothing from its validation.
+ */
 export function signedInGate<P, Q, B>(
   api: ApiMount,
-  options: RouteOptions,
+  endpoint: EndpointDef,
   handler: (input: AuthedInput<P, Q, B>) => Promise<unknown>,
 ): (c: Context, lang: Language) => Promise<Gate<P, Q, B>> {
+  const access = registerAccess(api, endpoint);
   return async (c, lang) => {
     const token = c.req.header('token')?.trim();
     if (!token) return { fail: failureEnvelope(ResultCode.sessionExpired, 'tokenMissing', lang) };
     const user = await authenticate(api.server.db, token);
     if (!user) return { fail: failureEnvelope(ResultCode.tokenInvalid, 'tokenInvalid', lang) };
-    if (options.requires && !(await hasAuthority(api.server.db, user, options.requires))) {
+    if (!(await passesAccess(api.server.db, user, access))) {
       return { fail: failureEnvelope(ResultCode.forbidden, 'forbidden', lang) };
     }
     return {
@@ -94,9 +114,10 @@ export function publicRoute<
   api: ApiMount,
   endpoint: EndpointDef<P, Q, B, D>,
   handler: Handler<PublicInput<P, Q, B>, D>,
-  options: Omit<RouteOptions, 'requires'> = {},
+  options: RouteOptions = {},
 ): void {
   if (!endpoint.public) throw new Error(`${endpoint.id} needs a token: mount it with route`);
+  registerAccess(api, endpoint);
   mount(api, endpoint, options, async () => ({ user: null, run: handler }));
 }
 

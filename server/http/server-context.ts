@@ -3,6 +3,7 @@ import type { LoginKeys } from '../auth/login-keys';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../log';
+import type { AccessTable, MountedRoute } from './route-access';
 
 /** What every route needs, built once by startServer. */
 export interface ServerContext {
@@ -20,4 +21,8 @@ export interface ServerContext {
 export interface ApiMount {
   app: Hono;
   server: ServerContext;
+  /** Each route mounted is recorded here (id, method, path, access): the route registry. */
+  routes?: MountedRoute[];
+  /** Who may call what; the server's own table unless a test mounts routes of its own. */
+  access?: AccessTable;
 }

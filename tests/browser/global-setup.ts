@@ -33,7 +33,14 @@ export default async function setup(project: TestProject) {
     else process.env.NODE_ENV = nodeEnv;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-browser-'));
-  const server = await startServer({ port: 0, dataDir, staticDir: outDir, quiet: true });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir: outDir,
+    quiet: true,
+    // receivables.test.ts changes rows with demo/touch.
+    demoTools: true,
+  });
   project.provide('portalUrl', server.url);
   project.provide('previewTokens', server.previewTokens);
   return async () => {

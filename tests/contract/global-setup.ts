@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/app';
 import type { PreviewTokens } from '../../server/auth/preview-tokens';
+import type { MountedRoute } from '../../server/http/route-access';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
     /** The server's live exhibition and notice tokens (declared alike in both global setups). */
     previewTokens: PreviewTokens;
+    /** Every /api route the contract server mounted, with its declared access. */
+    apiRoutes: readonly MountedRoute[];
   }
 }
 
@@ -31,10 +34,13 @@ export default async function setup(project: TestProject) {
     quiet: true,
     // Enough receivables for paging, sums and sync to mean something, quick to seed.
     seedScale: CONTRACT_SEED_SCALE,
+    // The receivables tests change rows with demo/touch.
+    demoTools: true,
     ...(databaseUrl ? { databaseUrl, reseed: true } : {}),
   });
   project.provide('serverUrl', server.url);
   project.provide('previewTokens', server.previewTokens);
+  project.provide('apiRoutes', server.routes);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

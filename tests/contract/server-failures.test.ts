@@ -6,14 +6,14 @@ import type { LoginKeys } from '../../server/auth/login-keys';
 import type { Db } from '../../server/db/db';
 import { mountApiFallbacks } from '../../server/http/api-fallbacks';
 import { publicRoute } from '../../server/http/route';
-import type { ServerContext } from '../../server/http/server-context';
+import type { ApiMount, ServerContext } from '../../server/http/server-context';
 import type { Logger } from '../../server/log';
 
 /**
  * Server bugs cannot be provoked through the real endpoints, so these mount the route helper on
  * a bare app with declarations made for the purpose. No database is touched.
  */
-function appWith(mount: (api: { app: Hono; server: ServerContext }) => void) {
+function appWith(mount: (api: ApiMount) => void) {
   const log: Logger = { info: () => undefined, error: vi.fn() };
   const server: ServerContext = {
     db: {} as Db,
@@ -24,7 +24,8 @@ function appWith(mount: (api: { app: Hono; server: ServerContext }) => void) {
     files: {} as ServerContext['files'],
   };
   const app = new Hono();
-  mount({ app, server });
+  // The probe's access, as the server's own table declares every real route's.
+  mount({ app, server, access: new Map([['test.probe', { kind: 'public' }]]) });
   mountApiFallbacks(app, log);
   return { app, log };
 }

@@ -41,6 +41,6 @@ export function registerAccountAdd(api: ApiMount): void {
       const row = rows[0] as { status: string; updated_at: Date };
       return { id, status: row.status as 'ACTIVE', updatedAt: row.updated_at.toISOString() };
     },
-    { command: true, requires: 'org.account.create' },
+    { command: true },
   );
 }

@@ -44,19 +44,20 @@ async function applyAccountAction(
 
 /** The four account commands of /org/account, each behind its own authority. */
 export function registerAccountCommands(api: ApiMount): void {
+  // Each command's authority is declared in server/http/route-access-table.ts.
   const commands = [
-    [accountDisable, 'disable', 'DISABLED', 'org.account.deactivate'],
-    [accountActivate, 'activate', 'ACTIVE', 'org.account.reactivate'],
-    [accountResetPassword, 'resetPassword', null, 'org.account.resetPassword'],
-    [accountSendInvite, 'sendInvite', null, 'org.account.sendInvitation'],
+    [accountDisable, 'disable', 'DISABLED'],
+    [accountActivate, 'activate', 'ACTIVE'],
+    [accountResetPassword, 'resetPassword', null],
+    [accountSendInvite, 'sendInvite', null],
   ] as const;
-  for (const [endpoint, action, status, requires] of commands) {
+  for (const [endpoint, action, status] of commands) {
     route(
       api,
       endpoint,
       ({ db, user, body }) =>
         applyAccountAction(db, user.companyId, user.id, body.id, action, status),
-      { command: true, requires },
+      { command: true },
     );
   }
 }

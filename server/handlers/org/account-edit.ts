@@ -30,6 +30,6 @@ export function registerAccountEdit(api: ApiMount): void {
         updatedAt: row.updated_at.toISOString(),
       };
     },
-    { command: true, requires: 'org.account.edit' },
+    { command: true },
   );
 }

@@ -10,7 +10,7 @@ import { BusinessError } from '../../http/business-error';
 import { fileRoute } from '../../http/file-route';
 import type { ApiMount } from '../../http/server-context';
 import { pagedQuery } from '../receivables/ar-sql';
-import { menuPathOf, requirePageAuthority } from './declared-lists';
+import { menuPathOf } from '../../auth/page-access';
 import { menuTitle } from './menu-title';
 import { recordSource } from './record-source';
 
@@ -49,11 +49,10 @@ async function dictionaryLabels(db: Db, groups: string[], chinese: boolean) {
 export function registerDeclaredExports(api: ApiMount): void {
   for (const exported of Object.values(declaredExports)) {
     const { declaration } = exported;
-    const authorities = declaration.actions.find((a) => a.id === 'export')?.authorities ?? [];
     const source = recordSource(declaration);
     for (const format of ['xlsx', 'csv'] as const) {
+      // The page's menu and export authority are the route's declared access.
       fileRoute(api, exported[format], async ({ db, user, body }) => {
-        await requirePageAuthority(db, user, declaration, authorities);
         const { columnList, languageEnum, isOperation: _operation, ...query } = body;
         const declared = new Set(declaration.columns.map((c) => c.key));
         const unknown = columnList.find((c) => !declared.has(c.key));

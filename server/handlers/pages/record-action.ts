@@ -3,7 +3,7 @@ import { recordAction } from '../../../src/api/endpoints/pages/record-action';
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { requirePageAuthority } from './declared-lists';
+import { requirePageAuthority } from '../../auth/page-access';
 import { lockRecord, recordEvent } from './record-store';
 
 /**
