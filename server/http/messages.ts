@@ -75,6 +75,16 @@ const CATALOGUE = {
       'file: the content of {fileName} is not a {type} file. Only these file types can be uploaded: {types}.',
     'zh-CN': 'file：{fileName} 的内容不是 {type} 文件。仅支持上传以下类型的文件：{types}。',
   },
+  signInThrottled: {
+    key: 'login.error.throttled',
+    'en-US': 'Too many failed sign-ins. Please try again in {seconds} seconds.',
+    'zh-CN': '登录失败次数过多，请在 {seconds} 秒后重试。',
+  },
+  tooManyRequests: {
+    key: 'common.error.too_many_requests',
+    'en-US': 'Too many requests. Please try again in {seconds} seconds.',
+    'zh-CN': '请求过于频繁，请在 {seconds} 秒后重试。',
+  },
   requestsInFlight: {
     key: 'common.error.too_many_requests',
     'en-US':
@@ -108,6 +118,29 @@ const DETAILS = {
     'en-US':
       '{field}: cannot be decrypted; encrypt it with loginPublicKey (RSA-OAEP, SHA-256, base64)',
     'zh-CN': '{field}：无法解密，请使用 loginPublicKey（RSA-OAEP，SHA-256，base64）加密',
+  },
+  loginStampMissing: {
+    'en-US':
+      'password: must encrypt the JSON text {"ts": epoch ms, "nonce": 16+ base64url characters, "password": …}',
+    'zh-CN':
+      'password：须加密 JSON 文本 {"ts": 毫秒时间戳, "nonce": 至少 16 个 base64url 字符, "password": …}',
+  },
+  loginStampStale: {
+    'en-US':
+      'password: the sign-in was sealed too long ago or ahead of the server clock ({maxAge} s at most); sign in again',
+    'zh-CN': 'password：登录数据的时间与服务器时间相差超过 {maxAge} 秒，请重新登录',
+  },
+  loginStampReplayed: {
+    'en-US': 'password: this sign-in was already sent once; sign in again',
+    'zh-CN': 'password：该登录数据已提交过，请重新登录',
+  },
+  tooManyItems: {
+    'en-US': '{field}: at most {max} items',
+    'zh-CN': '{field}：最多 {max} 项',
+  },
+  textTooLong: {
+    'en-US': '{field}: at most {max} characters',
+    'zh-CN': '{field}：最多 {max} 个字符',
   },
   loginNameMismatch: {
     'en-US': 'loginName: does not match the encrypted userName',

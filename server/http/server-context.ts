@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { LoginKeys } from '../auth/login-keys';
+import type { SignInProtection } from '../auth/sign-in-protection';
+import type { AnalyticsLimits } from '../handlers/analytics/analytics-limits';
 import type { Db } from '../db/db';
 import type { FileStore } from '../files/file-store';
 import type { Logger } from '../log';
@@ -15,6 +17,8 @@ export interface ServerContext {
   log: Logger;
   /** Uploaded files on disk (docs/uploads.md). */
   files: FileStore;
+  /** In-memory limits kept between requests (sign-in throttling and replay, analytics rate). */
+  limits: { signIn: SignInProtection; analytics: AnalyticsLimits };
 }
 
 /** Where routes are mounted: the Hono app and the context their handlers get. */

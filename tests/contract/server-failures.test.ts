@@ -22,6 +22,7 @@ function appWith(mount: (api: ApiMount) => void) {
     loginKeys: {} as LoginKeys,
     log,
     files: {} as ServerContext['files'],
+    limits: {} as ServerContext['limits'],
   };
   const app = new Hono();
   // The probe's access, as the server's own table declares every real route's.

@@ -3,8 +3,13 @@ import {
   trackAnalyticsActions,
   type AnalyticsEvent,
 } from '../../../src/api/endpoints/analytics/track-action';
+import { BusinessError } from '../../http/business-error';
 import { publicRoute } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
+import { capFields, limitAnalyticsCalls } from './analytics-limits';
+
+/** Fields the declaration leaves unbounded: capped here, so a batch stays small. */
+const FREE_TEXT = ['email', 'anonymous', 'company_id', 'company_name', 'session_id'] as const;
 
 /**
  * POST track-action (public, like start-session). Events are stored once per `event_id`: the
@@ -12,10 +17,21 @@ import type { ApiMount } from '../../http/server-context';
  * so repeats are normal and are dropped silently rather than refused. `returning` lists only the
  * events stored by this call, in the order sent; `affected_rows` counts them. `action_details` is
  * stored as the text it came as: a beacon's sender never sees an answer, so refusing a batch for
- * one odd field would lose the rest.
+ * one odd field would lose the rest. Sizes are the exception: a batch over the caps of
+ * analytics-limits.ts (events, characters of a free-text field, bytes) is refused, and so is a
+ * client over its rate.
  */
 export function registerTrackAnalyticsActions(api: ApiMount): void {
+  const { limits } = api.server;
+  const { caps } = limits.analytics;
+  limitAnalyticsCalls(api.app, trackAnalyticsActions, api.server.productCode, limits.analytics);
   publicRoute(api, trackAnalyticsActions, async ({ db, body }) => {
+    if (body.objects.length > caps.maxEvents) {
+      throw BusinessError.badRequest('tooManyItems', { field: 'objects', max: caps.maxEvents });
+    }
+    body.objects.forEach((event, i) =>
+      capFields(event, FREE_TEXT, `objects.${i}.`, caps.maxFieldChars),
+    );
     const events = firstOfEachId(body.objects);
     const ids = events.map(() => randomUUID());
     const column = (pick: (e: AnalyticsEvent) => string | null) => events.map(pick);

@@ -19,6 +19,12 @@ export const ResultCode = {
   badCredentials: 1003,
   /** Change password: the old password is wrong (the session stays signed in). */
   wrongOldPassword: 1004,
+  /**
+   * Too many attempts: sign-in locked for a user name or client address after repeated failures,
+   * or anonymous analytics over their rate. `data.retryAfter` (and the Retry-After header) say in
+   * how many seconds to try again. HTTP status stays 200, like every business answer.
+   */
+  throttled: 429,
 } as const;
 
 /** Codes that end the session and send the user to /login with a backUrl. */

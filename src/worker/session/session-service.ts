@@ -2,6 +2,7 @@ import type { HttpClient } from '../../api/http/client';
 import { login as loginEndpoint } from '../../api/endpoints/auth/login';
 import { logout as logoutEndpoint } from '../../api/endpoints/auth/logout';
 import { encryptForLogin, importLoginPublicKey } from '../../api/crypto/rsa-oaep';
+import { newLoginNonce, stampLoginPassword } from '../../api/crypto/login-stamp';
 import { changePassword as changePasswordEndpoint } from '../../api/endpoints/user/change-password';
 import { roleChange } from '../../api/endpoints/session/role-change';
 import { loginAll } from '../../api/endpoints/session/login-all';
@@ -136,7 +137,12 @@ export function createSessionService(deps: SessionDeps) {
     },
 
     async login(username: string, password: string): Promise<SessionSnapshot> {
-      const [userName = '', encryptedPassword = ''] = await encrypt(username, password);
+      // The password travels sealed with the moment and a one-time nonce, so that a captured
+      // body cannot be sent again (the server refuses a repeat or a stamp over 2 minutes old).
+      const [userName = '', encryptedPassword = ''] = await encrypt(
+        username,
+        stampLoginPassword(password, now(), newLoginNonce()),
+      );
       const answer = await http.call(
         loginEndpoint,
         { body: { userName, password: encryptedPassword, loginName: username, type: 1 } },

@@ -1,3 +1,4 @@
+import { newLoginNonce, stampLoginPassword } from '../../../src/api/crypto/login-stamp';
 import { encryptForLogin, importLoginPublicKey } from '../../../src/api/crypto/rsa-oaep';
 import { DEMO_PASSWORD, baseUrl } from './browser';
 
@@ -11,7 +12,10 @@ export async function tokenFor(username: string): Promise<string> {
   const key = await importLoginPublicKey(config.loginPublicKey);
   const body = {
     userName: await encryptForLogin(key, username),
-    password: await encryptForLogin(key, DEMO_PASSWORD),
+    password: await encryptForLogin(
+      key,
+      stampLoginPassword(DEMO_PASSWORD, Date.now(), newLoginNonce()),
+    ),
     loginName: username,
     type: 1,
   };

@@ -3,7 +3,7 @@ import { resolvePath, type EndpointDef } from '../../../src/api/contract/endpoin
 import { COMMAND_ID_HEADER } from '../../../src/api/contract/envelope';
 import { login } from '../../../src/api/endpoints/auth/login';
 import { runtimeConfigSchema, type RuntimeConfig } from '../../../src/shared/config/runtime-config';
-import { encryptLoginField } from './encrypt-login';
+import { encryptLoginField, encryptLoginPassword } from './encrypt-login';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const PRODUCT = 'scf';
@@ -75,12 +75,20 @@ export async function portalConfig(baseUrl = serverUrl()): Promise<RuntimeConfig
   return runtimeConfigSchema.parse(await response.json());
 }
 
-/** The login body for a user name and password, encrypted with the server's published key. */
-export async function loginBody(userName: string, password: string, baseUrl = serverUrl()) {
+/**
+ * The login body for a user name and password, encrypted with the server's published key; the
+ * password sealed with a fresh timestamp and nonce unless `stamp` says otherwise.
+ */
+export async function loginBody(
+  userName: string,
+  password: string,
+  baseUrl = serverUrl(),
+  stamp: { ts?: number; nonce?: string } = {},
+) {
   const { loginPublicKey } = await portalConfig(baseUrl);
   return {
     userName: await encryptLoginField(loginPublicKey, userName),
-    password: await encryptLoginField(loginPublicKey, password),
+    password: await encryptLoginPassword(loginPublicKey, password, stamp),
     loginName: userName,
     type: 1 as const,
   };

@@ -22,3 +22,19 @@ export async function encryptLoginField(
   );
   return Buffer.from(cipher).toString('base64');
 }
+
+/**
+ * The login `password` field: `{ts, nonce, password}` as JSON, encrypted like any login field
+ * (docs/api-conventions.md). Spelt out here too, for the same reason as above; `ts` and `nonce`
+ * can be given to test the server's replay checks.
+ */
+export async function encryptLoginPassword(
+  publicKeySpkiBase64: string,
+  password: string,
+  stamp: { ts?: number; nonce?: string } = {},
+): Promise<string> {
+  const nonce =
+    stamp.nonce ?? Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  const text = JSON.stringify({ ts: stamp.ts ?? Date.now(), nonce, password });
+  return encryptLoginField(publicKeySpkiBase64, text);
+}
