@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './ensure-postgres';
 
 /**
  * The one check: types, lint (zero warnings), format, then every test — unit, contract against the
- * reference server, and browser tests in real Chromium. `npm test` and CI run exactly this.
+ * reference server, and browser tests in real Chromium — and the contract suite once more against
+ * a throwaway real PostgreSQL (scripts/ensure-postgres.ts). `npm test` and CI run exactly this.
  */
 const RESULTS = '.vitest-results.json';
 const started = Date.now();
@@ -39,6 +41,11 @@ function printSummary(): void {
   }
 }
 
+let postgres: ThrowawayPostgres | undefined;
+// However the run ends (a failed step exits at once, Ctrl-C), the cluster is stopped and removed.
+process.on('exit', () => postgres?.stop());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
 try {
   ensureChromium();
 } catch (e) {
@@ -60,4 +67,25 @@ step('tests (unit, contract, browser)', 'npx', [
   `--outputFile.json=${RESULTS}`,
 ]);
 printSummary();
+try {
+  postgres = await startThrowawayPostgres();
+} catch (e) {
+  console.error(`✖ PostgreSQL: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}
+step(
+  'contract tests on PostgreSQL',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'contract',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${RESULTS}`,
+  ],
+  { CONTRACT_DATABASE_URL: postgres.url },
+);
+postgres.stop();
 console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
