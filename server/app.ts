@@ -14,7 +14,6 @@ import { fairDb, fairSlots } from './db/fair-db';
 import { FairScheduler } from './db/fair-scheduler';
 import { migrate } from './db/migrate';
 import { defaultFilesDir, openFileStore } from './files/file-store';
-import { defaultFilesDir, openFileStore } from './files/file-store';
 import {
   createAnalyticsLimits,
   type AnalyticsLimitOptions,
@@ -44,11 +43,6 @@ export interface StartServerOptions {
   host?: string;
   /** PGlite data folder (default `.data/pglite`); ignored when databaseUrl is given. */
   dataDir?: string;
-  /**
-   * Uploaded files (default: beside the data folder, `<dataDir>-files`, so `.data/pglite-files`).
-   * Servers sharing one DATABASE_URL must share it too.
-   */
-  filesDir?: string;
   /**
    * Uploaded files (default: beside the data folder, `<dataDir>-files`, so `.data/pglite-files`).
    * Servers sharing one DATABASE_URL must share it too.
@@ -94,8 +88,6 @@ export interface RunningServer {
   seedScale: number;
   dbKind: DbKind;
   dbLocation: string;
-  /** Where uploaded files are kept. */
-  filesDir: string;
   /** Where uploaded files are kept. */
   filesDir: string;
   /**
@@ -154,7 +146,6 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       loginKeys: await loadLoginKeys(db, early?.keyPair),
       log,
       files: openFileStore(opts.filesDir ?? defaultFilesDir(dataDir)),
-      files: openFileStore(opts.filesDir ?? defaultFilesDir(dataDir)),
       limits: {
         signIn: createSignInProtection(opts.signIn, opts.now),
         analytics: createAnalyticsLimits(opts.analytics, opts.now),
@@ -188,7 +179,6 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       seedScale,
       dbKind: kind,
       dbLocation: location,
-      filesDir: server.files.dir,
       filesDir: server.files.dir,
       previewTokens,
       routes,
