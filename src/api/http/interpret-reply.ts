@@ -64,8 +64,19 @@ function envelopeFailure(envelope: Envelope, context: ReplyContext): ApiError {
     code: envelope.code,
     message: envelope.message,
     ...(envelope.messageKey !== undefined ? { messageKey: envelope.messageKey } : {}),
+    ...retryAfterOf(envelope),
     endpointId: context.endpointId,
   });
+}
+
+/** A throttled answer's `data.retryAfter` (whole seconds), kept on the error for the UI. */
+function retryAfterOf(envelope: Envelope): { retryAfterSeconds?: number } {
+  if (envelope.code !== ResultCode.throttled) return {};
+  const data = envelope.data as { retryAfter?: unknown } | null | undefined;
+  const seconds = data?.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+    ? { retryAfterSeconds: Math.ceil(seconds) }
+    : {};
 }
 
 function isObjectBody(body: unknown): body is Record<string, unknown> {

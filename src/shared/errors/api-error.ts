@@ -24,6 +24,8 @@ export interface ApiErrorData {
   messageKey?: string;
   status?: number;
   endpointId?: string;
+  /** A throttled answer (code 429): seconds until the server takes the call again. */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error implements ApiErrorData {
@@ -33,6 +35,7 @@ export class ApiError extends Error implements ApiErrorData {
   readonly messageKey?: string;
   readonly status?: number;
   readonly endpointId?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(data: ApiErrorData) {
     super(data.message);
@@ -41,6 +44,7 @@ export class ApiError extends Error implements ApiErrorData {
     if (data.messageKey !== undefined) this.messageKey = data.messageKey;
     if (data.status !== undefined) this.status = data.status;
     if (data.endpointId !== undefined) this.endpointId = data.endpointId;
+    if (data.retryAfterSeconds !== undefined) this.retryAfterSeconds = data.retryAfterSeconds;
   }
 
   toJSON(): ApiErrorData {
@@ -48,12 +52,17 @@ export class ApiError extends Error implements ApiErrorData {
     if (this.messageKey !== undefined) out.messageKey = this.messageKey;
     if (this.status !== undefined) out.status = this.status;
     if (this.endpointId !== undefined) out.endpointId = this.endpointId;
+    if (this.retryAfterSeconds !== undefined) out.retryAfterSeconds = this.retryAfterSeconds;
     return out;
   }
 
-  /** Transient failures are worth retrying; a business rejection is final. */
+  /**
+   * Transient failures are worth retrying; a business rejection is final, except a throttled
+   * one, which says when to try again.
+   */
   get transient(): boolean {
     return (
+      this.retryAfterSeconds !== undefined ||
       this.kind === 'network' ||
       this.kind === 'timeout' ||
       (this.kind === 'http' && (this.status ?? 0) >= 500)

@@ -29,6 +29,7 @@ export const en = {
     server: 'The server had a problem. Please try again later.',
     forbidden: 'You do not have permission to do this.',
     not_found: 'Not found.',
+    too_many_requests: 'Too many requests. Please wait a moment and try again.',
   },
   validation: {
     number: 'Please enter an amount with at most 2 decimals',
@@ -76,6 +77,7 @@ export const zh: Widen<typeof en> = {
     server: '服务器出错，请稍后再试。',
     forbidden: '您没有执行此操作的权限。',
     not_found: '未找到。',
+    too_many_requests: '请求过于频繁，请稍后再试。',
   },
   validation: {
     number: '请输入最多两位小数的金额',

@@ -11,6 +11,11 @@ export const en = {
   required_password: 'Please input password',
   error: {
     bad_credentials: 'Wrong user name or password.',
+    throttled: 'Too many failed sign-ins. Please try again in {{wait}}.',
+  },
+  wait: {
+    seconds: '{{n}} s',
+    minutes: '{{n}} min',
   },
 } as const;
 
@@ -25,5 +30,10 @@ export const zh: Widen<typeof en> = {
   required_password: '请输入密码',
   error: {
     bad_credentials: '用户名或密码错误。',
+    throttled: '登录失败次数过多，请在 {{wait}}后重试。',
+  },
+  wait: {
+    seconds: '{{n}} 秒',
+    minutes: '{{n}} 分钟',
   },
 };

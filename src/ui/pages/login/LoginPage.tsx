@@ -9,6 +9,7 @@ import { useCore } from '../../core/use-core';
 import { errorText } from '../../core/error-text';
 import { session } from '../../state/core-state';
 import { safeBackUrl } from './safe-back-url';
+import { throttledText } from './throttled-text';
 import styles from './LoginPage.module.css';
 
 export default function LoginPage() {
@@ -31,9 +32,11 @@ export default function LoginPage() {
       session.value = await core.session.login(username.trim(), password);
       navigate(safeBackUrl(params.get('backUrl')), { replace: true });
     } catch (e) {
-      // The user name stays as typed; only the password is cleared for the next try.
-      setPassword('');
-      setError(errorText(t, e));
+      // Locked for a while: the form keeps everything typed, to send again once the wait is over.
+      const throttled = throttledText(t, e);
+      // Otherwise the user name stays as typed; only the password is cleared for the next try.
+      if (throttled === null) setPassword('');
+      setError(throttled ?? errorText(t, e));
     } finally {
       setBusy(false);
     }
