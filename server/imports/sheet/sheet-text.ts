@@ -26,6 +26,7 @@ export class SheetCollector {
   private readonly rows: string[][] = [];
 
   add(cells: readonly SheetCell[]): void {
+    if (cells.length === 0) return;
     const filled = cells.filter((c) => c.text !== '');
     if (filled.length === 0) return;
     if (this.header === null) {
