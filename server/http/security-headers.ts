@@ -81,12 +81,16 @@ export function contentSecurityPolicy(html: string): string {
 
 /**
  * A dedicated worker's policy comes from its own script's answer, not from the page: the workers
- * may fetch and start workers only from this origin. No Trusted Types there: a worker has no
- * markup, and its one script sink is the helper worker's URL.
+ * (which hold the session token) may fetch, import and start workers only from this origin.
+ * `'unsafe-eval'` because apache-arrow compiles each column builder's null check with
+ * `Function` (createIsValidFunction in apache-arrow/builder/valid.mjs), from the builder's
+ * constant null values, never from data; without it the receivables dashboard reads no rows.
+ * The page itself has no eval. No Trusted Types in the workers: they have no markup, and their
+ * one script sink is the helper worker's URL.
  */
 export const WORKER_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
   "connect-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
