@@ -36,7 +36,10 @@ export function markupFreeHtml(input: string): string | null {
   return input.includes('<') ? null : input;
 }
 
-/** Scripts only from the page's own origin (the built assets), never another site or blob:/data:. */
+/**
+ * Scripts only from the page's own origin (the built assets): never another site, data: or
+ * javascript:. A blob: URL of this origin passes here and is refused by `worker-src 'self'`.
+ */
 export function sameOriginUrl(input: string, base: string): string | null {
   try {
     return new URL(input, base).origin === new URL(base).origin ? input : null;
