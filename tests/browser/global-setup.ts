@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.filesDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { signedInPage } from './support/signed-in-page';
+import { TINY_PNG } from '../contract/uploads/fixtures';
 
 /**
  * Attachments, import templates and batch import (issue 5, docs/uploads.md) in real Chromium
@@ -61,7 +62,7 @@ describe('uploads', () => {
       .setInputFiles([
         file('huge-scan.pdf', Buffer.alloc(20 * 1024 * 1024 + 1), 'application/pdf'),
         file('tool.exe', 'MZ'),
-        file('photo.png', Buffer.from([137, 80, 78, 71]), 'image/png'),
+        file('photo.png', Buffer.from(TINY_PNG), 'image/png'),
       ]);
     await page
       .getByRole('alert')

@@ -44,5 +44,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.filesDir, { recursive: true, force: true });
   };
 }

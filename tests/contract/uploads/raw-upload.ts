@@ -90,8 +90,13 @@ export function postRaw(upload: RawUpload): Promise<RawReply> {
         if (answered || req.destroyed) break;
         if (!req.write(chunk)) {
           await new Promise<void>((done) => {
-            req.once('drain', done);
-            req.once('close', done);
+            const go = () => {
+              req.off('drain', go);
+              req.off('close', go);
+              done();
+            };
+            req.on('drain', go);
+            req.on('close', go);
           });
         }
       }
@@ -102,35 +107,40 @@ export function postRaw(upload: RawUpload): Promise<RawReply> {
   });
 }
 
-/** A file of `size` bytes, in 1 MiB chunks, starting with `start` and padded with `fill`. */
-export function* bytesOf(size: number, start: Uint8Array = new Uint8Array(0), fill = 0x20) {
-  const chunk = Buffer.alloc(1024 * 1024, fill);
-  let sent = 0;
-  if (start.byteLength > 0) {
-    yield start.subarray(0, Math.min(size, start.byteLength));
-    sent = Math.min(size, start.byteLength);
-  }
-  while (sent < size) {
-    const n = Math.min(chunk.byteLength, size - sent);
-    yield n === chunk.byteLength ? chunk : chunk.subarray(0, n);
-    sent += n;
-  }
+/** A file's bytes, produced on demand so that a 100 MB file is never held. */
+export interface Content {
+  size: number;
+  chunks: () => Iterable<Uint8Array>;
 }
 
-/** One file part of `size` bytes as a whole multipart body, with its exact length. */
+/** `size` bytes starting with `start`, the rest `fill` (spaces by default), in 1 MiB chunks. */
+export function padded(size: number, start: Uint8Array = new Uint8Array(0), fill = 0x20): Content {
+  return {
+    size,
+    *chunks() {
+      const head = start.subarray(0, size);
+      if (head.byteLength > 0) yield head;
+      const chunk = Buffer.alloc(1024 * 1024, fill);
+      for (let sent = head.byteLength; sent < size; sent += chunk.byteLength) {
+        yield chunk.subarray(0, Math.min(chunk.byteLength, size - sent));
+      }
+    },
+  };
+}
+
+/** One file part as a whole multipart body, with its exact length. */
 export function multipartOf(
   fileName: string,
-  size: number,
-  start?: Uint8Array,
+  content: Content,
   type?: string,
 ): { body: Iterable<Uint8Array>; contentLength: number } {
   const { head, tail } = filePart(fileName, type);
   return {
     body: (function* () {
       yield head;
-      yield* bytesOf(size, start);
+      yield* content.chunks();
       yield tail;
     })(),
-    contentLength: head.byteLength + size + tail.byteLength,
+    contentLength: head.byteLength + content.size + tail.byteLength,
   };
 }
