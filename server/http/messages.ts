@@ -251,7 +251,8 @@ const DETAILS = {
     'zh-CN': 'fileKey：读取 {fileName} 超过 {seconds} 秒，已停止',
   },
   importBusy: {
-    'en-US': 'fileKey: the server is reading other imports; please import {fileName} again in a minute',
+    'en-US':
+      'fileKey: the server is reading other imports; please import {fileName} again in a minute',
     'zh-CN': 'fileKey：服务器正在读取其他导入文件，请一分钟后重新导入 {fileName}',
   },
   duplicateAttachment: {
