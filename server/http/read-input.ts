@@ -5,7 +5,8 @@ import type { Envelope } from '../../src/api/contract/envelope';
 import type { Language } from '../../src/shared/constants';
 import { BusinessError } from './business-error';
 import { businessEnvelope, invalidInputEnvelope } from './envelopes';
-import { validateInput, type FieldProblem } from './validate-input';
+import { netProblems } from './nul-net';
+import { validateInput, type FieldProblem, type Parsed } from './validate-input';
 
 export interface RequestInput {
   params: unknown;
@@ -30,25 +31,43 @@ export async function readInput(
   const input: RequestInput = { params: undefined, query: undefined, body: undefined };
 
   if (endpoint.params) {
-    const parsed = validateInput(endpoint.params, c.req.param(), 'params', lang);
+    const parsed = checked(endpoint.params, c.req.param(), 'params', lang);
     if (parsed.ok) input.params = parsed.value;
     else problems.push(...parsed.problems);
   }
   if (endpoint.query) {
-    const parsed = validateInput(endpoint.query, c.req.query(), 'query', lang);
+    // Every value of a repeated key is netted, though the schema reads the first.
+    const every = Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]);
+    const parsed = checked(endpoint.query, c.req.query(), 'query', lang, Object.fromEntries(every));
     if (parsed.ok) input.query = parsed.value;
     else problems.push(...parsed.problems);
   }
   if (endpoint.body) {
     const raw = await readJsonBody(c);
     if (!raw.ok) return { ok: false, envelope: businessEnvelope(raw.error, lang) };
-    const parsed = validateInput(endpoint.body, raw.value, 'body', lang);
+    const parsed = checked(endpoint.body, raw.value, 'body', lang);
     if (parsed.ok) input.body = parsed.value;
     else problems.push(...parsed.problems);
   }
   return problems.length > 0
     ? { ok: false, envelope: invalidInputEnvelope(problems, lang) }
     : { ok: true, input };
+}
+
+/**
+ * The net first (NUL anywhere, JSON too deep), then the declaration: a part the net refuses is
+ * not handed to the schema, whose refinements would only repeat the problem (or, for deep JSON,
+ * walk it).
+ */
+function checked<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+  lang: Language,
+  netted: unknown = value,
+): Parsed<z.output<S>> {
+  const net = netProblems(netted, part, lang);
+  return net.length > 0 ? { ok: false, problems: net } : validateInput(schema, value, part, lang);
 }
 
 async function readJsonBody(

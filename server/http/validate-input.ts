@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../../src/shared/constants';
+import { inputProblemText } from './input-problems';
 
 export type InputPart = 'params' | 'query' | 'body' | 'header';
 
@@ -30,7 +31,8 @@ export function validateInput<S extends z.ZodType>(
     ok: false,
     problems: result.error.issues.map((issue) => ({
       field: fieldName(part, issue.path),
-      message: issue.message,
+      // The shared primitives' problems arrive as ids (src/shared/validation/input/problems.ts).
+      message: inputProblemText(issue.message, lang),
     })),
   };
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../../shared/validation/input/numbers';
+import { identifier } from '../../shared/validation/input/text';
 
 export interface PagedResult<Row> {
   page: number;
@@ -42,10 +44,10 @@ export function normalizePage<Row = unknown>(raw: unknown): PagedResult<Row> {
 
 /** The paged request of the documented contract (pageNum, pageSize, filterFields, order). */
 export const pagedRequestSchema = z.object({
-  pageNum: z.number().int().min(1).default(DEFAULT_PAGE),
-  pageSize: z.number().int().min(1).max(20000).default(DEFAULT_PAGE_SIZE),
-  filterFields: z.array(z.string()).optional(),
-  orderByField: z.string().optional(),
+  pageNum: pageNumber.default(DEFAULT_PAGE),
+  pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
+  filterFields: z.array(identifier()).max(200).optional(),
+  orderByField: identifier().optional(),
   isDesc: z.boolean().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { analyticsEventSchema } from './track-action';
 
@@ -17,6 +18,6 @@ export const listAnalyticsEvents = defineEndpoint({
   id: 'analytics.listEvents',
   method: 'GET',
   path: '/api/buyer-portal/api/rest/user-analysis/events',
-  query: z.object({ session_id: z.string().min(1).max(64) }),
+  query: z.object({ session_id: identifier(64).min(1) }),
   data: z.object({ user_analysis_events: z.array(storedAnalyticsEventSchema) }),
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
-export const logoutBody = z.object({ token: z.string().min(1), appId: z.string().min(1) });
+export const logoutBody = z.object({
+  token: identifier().min(1),
+  appId: identifier(64).min(1),
+});
 
 /** Public: a token that already expired must still be able to say goodbye. */
 export const logout = defineEndpoint({

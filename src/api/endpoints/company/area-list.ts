@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 export const areaSchema = z.object({
@@ -12,10 +13,10 @@ export type Area = z.infer<typeof areaSchema>;
 
 export const areaListBody = z.object({
   type: z.enum(['COUNTRY', 'PROVINCE', 'CITY']).optional(),
-  nameCn: z.string().optional(),
-  nameEn: z.string().optional(),
-  parentCode: z.string().optional(),
-  code: z.string().optional(),
+  nameCn: freeText(TEXT_LIMITS.name).optional(),
+  nameEn: freeText(TEXT_LIMITS.name).optional(),
+  parentCode: identifier(32).optional(),
+  code: identifier(32).optional(),
 });
 
 export const areaList = defineEndpoint({

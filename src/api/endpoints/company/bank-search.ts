@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** At most this many banks or companies answer one search (docs/search-selects.md). */
@@ -21,9 +22,9 @@ export const bankSearch = defineEndpoint({
   method: 'POST',
   path: '/api/{product}-company/backend/dict/bank',
   body: z.object({
-    combBankName: z.string().optional(),
-    combBankNameLocal: z.string().optional(),
-    swiftCode: z.string().optional(),
+    combBankName: freeText(TEXT_LIMITS.name).optional(),
+    combBankNameLocal: freeText(TEXT_LIMITS.name).optional(),
+    swiftCode: identifier(32).optional(),
   }),
   data: z.array(bankSchema).max(SEARCH_RESULT_LIMIT),
 });

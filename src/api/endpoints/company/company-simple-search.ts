@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { companyRoleSchema } from '../session/user-info';
 import { SEARCH_RESULT_LIMIT } from './bank-search';
@@ -17,7 +18,7 @@ export const companySimpleSearch = defineEndpoint({
   method: 'POST',
   path: '/api/{product}-company/backend/company/simpleSearch',
   body: z.object({
-    codeOrName: z.string().optional(),
+    codeOrName: freeText(TEXT_LIMITS.name).optional(),
     role: companyRoleSchema.optional(),
     extra: z.unknown().optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 export const dictEntrySchema = z.object({
@@ -15,6 +16,6 @@ export const dictList = defineEndpoint({
   id: 'company.dictList',
   method: 'POST',
   path: '/api/{product}-company/backend/dict/list',
-  body: z.object({ grp: z.string().optional() }),
+  body: z.object({ grp: identifier(64).optional() }),
   data: z.array(dictEntrySchema),
 });

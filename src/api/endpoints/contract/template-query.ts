@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText, TEXT_LIMITS } from '../../../shared/validation/input/text';
+import { pageNumber } from '../../../shared/validation/input/numbers';
 import { defineEndpoint } from '../../contract/endpoint';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema } from '../../contract/paged';
 
@@ -21,8 +23,8 @@ export const contractTemplateQuery = defineEndpoint({
   method: 'POST',
   path: '/api/{product}-contract/template/queryPage',
   body: z.object({
-    name: z.string().optional(),
-    pageNum: z.number().int().min(1).default(DEFAULT_PAGE),
+    name: freeText(TEXT_LIMITS.name).optional(),
+    pageNum: pageNumber.default(DEFAULT_PAGE),
     pageSize: z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
   }),
   data: pageSchema(contractTemplateSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { accountCommandData } from './account-command';
 import { ACCOUNT_BASE, ACCOUNT_ROLES } from './account-list';
@@ -7,11 +8,12 @@ import { ACCOUNT_BASE, ACCOUNT_ROLES } from './account-list';
 export const accountAddBody = z.object({
   userName: z
     .string()
+    .max(200)
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,40}$/),
-  cname: z.string().trim().min(1).max(80),
+  cname: freeText(80).trim().min(1),
   email: z.email().max(120),
-  mobile: z.string().trim().max(30).default(''),
+  mobile: identifier(30).trim().default(''),
   role: z.enum(ACCOUNT_ROLES),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { ACCOUNT_BASE, ACCOUNT_STATUSES } from './account-list';
 
 /** Every account action names one account of the caller's company. */
-export const accountCommandBody = z.object({ id: z.string().min(1).max(64) });
+export const accountCommandBody = z.object({ id: identifier(64).min(1) });
 
 export const accountCommandData = z.object({
   id: z.string(),

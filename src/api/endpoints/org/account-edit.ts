@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { accountAddBody } from './account-add';
 import { accountCommandData } from './account-command';
@@ -6,7 +6,7 @@ import { ACCOUNT_BASE } from './account-list';
 
 /** The editable part of an account: everything but the user name, which is how it signs in. */
 export const accountEditBody = accountAddBody.omit({ userName: true }).extend({
-  id: z.string().min(1).max(64),
+  id: identifier(64).min(1),
 });
 
 /** Edit: changes an account of the caller's company (a command: sent through the outbox). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { defineEndpoint } from '../../contract/endpoint';
 import { pagedTableBody } from '../receivables/common';
@@ -8,11 +9,13 @@ import { operationMark, wireColumns } from './declared-list';
 export const exportConfig = z
   .object({
     columnList: z
-      .array(z.object({ grp: z.string(), key: z.string(), title: z.string().max(200) }))
+      .array(
+        z.object({ grp: identifier(64), key: identifier(64), title: freeText(TEXT_LIMITS.name) }),
+      )
       .min(1)
       .max(200),
     /** The user's language code without its first three characters (`en-US` → `US`). */
-    languageEnum: z.string().max(10),
+    languageEnum: identifier(10),
   })
   .extend(operationMark.shape);
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** A declared record action on one record (docs/declared-pages.md). */
 export const recordActionBody = z.object({
-  pageId: z.string().min(1).max(64),
-  id: z.string().min(1).max(64),
+  pageId: identifier(64).min(1),
+  id: identifier(64).min(1),
   /** The id of an action the page declares with a `record` effect. */
-  action: z.string().min(1).max(64),
+  action: identifier(64).min(1),
 });
 
 export const recordActionData = z.object({

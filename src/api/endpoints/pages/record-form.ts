@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText, identifier } from '../../../shared/validation/input/text';
+import { boundedNumber } from '../../../shared/validation/input/numbers';
 import { formConfigSchema } from '../../../shared/form-config/field-config';
 import { MAX_TABLE_ROWS } from '../../../shared/form-config/table-rows';
 import { defineEndpoint } from '../../contract/endpoint';
@@ -17,24 +19,24 @@ export const recordFormConfig = defineEndpoint({
   id: 'pages.recordFormConfig',
   method: 'GET',
   path: `${BASE}/field/config/{pageId}`,
-  params: z.object({ pageId: z.string().min(1).max(64) }),
+  params: z.object({ pageId: identifier(64).min(1) }),
   query: z.object({ mode: z.enum(RECORD_FORM_MODES) }),
   data: formConfigSchema,
 });
 
 /** A table container's lines: cell texts by field name (src/shared/form-config/table-rows.ts). */
-const tableRows = z.array(z.record(z.string().max(64), z.string().max(2000))).max(MAX_TABLE_ROWS);
+const tableRows = z.array(z.record(identifier(64), freeText())).max(MAX_TABLE_ROWS);
 
-const formValue = z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), tableRows]);
+const formValue = z.union([freeText(), boundedNumber, z.boolean(), z.null(), tableRows]);
 
 export const recordSaveBody = z.object({
-  pageId: z.string().min(1).max(64),
+  pageId: identifier(64).min(1),
   mode: z.enum(RECORD_FORM_MODES),
   /** The record's row key; absent when adding. */
-  id: z.string().min(1).max(64).optional(),
+  id: identifier(64).min(1).optional(),
   /** Save as a draft: only what is filled in is checked, nothing is required. */
   draft: z.boolean().default(false),
-  values: z.record(z.string().max(64), formValue),
+  values: z.record(identifier(64), formValue),
 });
 
 export const recordSaveData = z.object({
@@ -51,7 +53,7 @@ export const recordDetail = defineEndpoint({
   id: 'pages.recordDetail',
   method: 'GET',
   path: `${BASE}/records/{pageId}/{id}`,
-  params: z.object({ pageId: z.string().min(1).max(64), id: z.string().min(1).max(64) }),
+  params: z.object({ pageId: identifier(64).min(1), id: identifier(64).min(1) }),
   data: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** valueLong holds the JSON text saved under the key, or null when nothing was saved. */
@@ -6,6 +7,6 @@ export const preferenceDetail = defineEndpoint({
   id: 'preferences.detail',
   method: 'GET',
   path: '/api/{product}-auth-center/user/preference/detail',
-  query: z.object({ key: z.string().min(1).max(200) }),
+  query: z.object({ key: identifier(200).min(1) }),
   data: z.object({ key: z.string(), valueLong: z.string().nullable() }),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { freeText, identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 export const preferenceEditBody = z.object({
-  key: z.string().min(1).max(200),
+  key: identifier(200).min(1),
   /** JSON text. */
-  value: z.string().max(200_000),
+  value: freeText(200_000),
 });
 
 export const preferenceEdit = defineEndpoint({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { freeText, TEXT_LIMITS } from '../../../shared/validation/input/text';
+import { pageNumber } from '../../../shared/validation/input/numbers';
 import { defineEndpoint } from '../../contract/endpoint';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, pageSchema } from '../../contract/paged';
 import { SEARCH_PAGE_SIZE_MAX } from '../contract/template-query';
@@ -20,8 +22,8 @@ export const productList = defineEndpoint({
   path: '/api/{product}-financial-transaction/product/list',
   // The query is text on the wire.
   query: z.object({
-    name: z.string().optional(),
-    pageNum: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+    name: freeText(TEXT_LIMITS.name).optional(),
+    pageNum: z.coerce.number().pipe(pageNumber).default(DEFAULT_PAGE),
     pageSize: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE),
   }),
   data: pageSchema(financingProductSchema),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { boundedNumber } from '../../../shared/validation/input/numbers';
+import { calendarDate, dateTime } from '../../../shared/validation/input/dates';
+import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { pagedRequestSchema, pageSchema } from '../../contract/paged';
 
 /** Base path of every receivables-analytics call (spec 000 §7). */
@@ -6,7 +9,8 @@ export const AR_BASE = '/api/{product}-financial-transaction/ar/management';
 
 /** An exact amount: decimal string with two places, '.' and no grouping ("4326750.50"). */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/, 'a decimal with two places');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+/** A real calendar date `YYYY-MM-DD` (2024-02-30 and 0000-00-00 are refused, not sent to SQL). */
+export const isoDate = calendarDate;
 /** A month of a by-date series, "2025-03". */
 export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
@@ -16,8 +20,8 @@ export const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
  * due balances), both ends included.
  */
 export const arFilterBody = z.object({
-  currency: z.string().optional(),
-  buyerCode: z.string().optional(),
+  currency: identifier(16).optional(),
+  buyerCode: identifier().optional(),
   beginDate: isoDate.optional(),
   endDate: isoDate.optional(),
 });
@@ -34,17 +38,23 @@ export const currencyAmountRow = z.object({
 export type ColumnKind = 'text' | 'date' | 'money' | 'int' | 'number' | 'bool' | 'timestamp';
 export type TableColumns = Readonly<Record<string, ColumnKind>>;
 
-const textFilter = z.union([z.string(), z.array(z.string()).max(20000)]);
+const textValue = freeText(TEXT_LIMITS.name);
+const textFilter = z.union([textValue, z.array(textValue).max(20000)]);
 const rangeValue: Record<ColumnKind, z.ZodType | null> = {
   text: null,
   bool: null,
   date: isoDate,
-  timestamp: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/),
-  money: z.union([money, z.string().regex(/^-?\d+(\.\d{1,2})?$/), z.number()]),
-  int: z.number(),
-  number: z.number(),
+  timestamp: dateTime,
+  // Bounded so the text fits numeric(20, 2) and a number stays exact enough to compare.
+  money: z.union([
+    z
+      .string()
+      .max(20)
+      .regex(/^-?\d+(\.\d{1,2})?$/),
+    boundedNumber,
+  ]),
+  int: boundedNumber,
+  number: boundedNumber,
 };
 
 function fieldsOf(columns: TableColumns, kinds: readonly ColumnKind[]): [string, ...string[]] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { AR_BASE } from './common';
 
@@ -7,7 +8,10 @@ export const queryBuyerList = defineEndpoint({
   id: 'receivables.queryBuyerList',
   method: 'POST',
   path: `${AR_BASE}/queryBuyerList`,
-  body: z.object({ keyword: z.string().optional(), currency: z.string().optional() }),
+  body: z.object({
+    keyword: freeText(TEXT_LIMITS.name).optional(),
+    currency: identifier(16).optional(),
+  }),
   data: z.array(
     z.object({
       buyerCode: z.string(),

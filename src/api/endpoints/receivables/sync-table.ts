@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count } from '../../../shared/validation/input/numbers';
 import { defineEndpoint } from '../../contract/endpoint';
 import { AR_BASE } from './common';
 
@@ -88,7 +89,7 @@ export const syncTable = defineEndpoint({
   path: `${AR_BASE}/sync/{table}`,
   params: z.object({ table: z.enum(SYNC_TABLES) }),
   body: z.object({
-    sinceSeq: z.number().int().min(0).default(0),
+    sinceSeq: count.default(0),
     limit: z.number().int().min(1).max(SYNC_MAX_LIMIT).default(10_000),
     countRemaining: z.boolean().default(false),
   }),

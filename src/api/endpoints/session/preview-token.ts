@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 export const previewTokenKindSchema = z.enum(['exhibition', 'notice']);
@@ -13,7 +14,7 @@ export const previewTokenVerify = defineEndpoint({
   id: 'session.previewTokenVerify',
   method: 'GET',
   path: '/api/{product}-auth-center/preview/verify',
-  query: z.object({ token: z.string() }),
+  query: z.object({ token: identifier() }),
   data: z.object({
     valid: z.boolean(),
     /** Set for a known token, expired or not; null for an unknown one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import { companyRoleSchema } from './user-info';
 
@@ -7,6 +8,6 @@ export const roleChange = defineEndpoint({
   id: 'session.roleChange',
   method: 'GET',
   path: '/api/{product}-auth-center/login/change/{role}',
-  params: z.object({ role: z.string().min(1).max(32) }),
+  params: z.object({ role: identifier(32).min(1) }),
   data: z.object({ companyRole: companyRoleSchema }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** One record per language and namespace; `value` is the JSON text of a flat key → text map. */
@@ -14,6 +15,9 @@ export const internationalList = defineEndpoint({
   id: 'translations.list',
   method: 'POST',
   path: '/api/{product}-company/international/list',
-  body: z.object({ langKey: z.string().optional(), namespace: z.string().optional() }),
+  body: z.object({
+    langKey: identifier(16).optional(),
+    namespace: identifier(64).optional(),
+  }),
   data: z.array(localeRecordSchema),
 });

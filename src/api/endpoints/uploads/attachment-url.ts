@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /**
@@ -11,7 +12,7 @@ export const attachmentUrl = defineEndpoint({
   method: 'GET',
   path: '/api/{product}-company/sysAttachment/getUrl',
   query: z.object({
-    objectKey: z.string().min(1).max(128),
+    objectKey: identifier().min(1),
     preview: z.enum(['true', 'false']).default('false'),
   }),
   data: z.string(),

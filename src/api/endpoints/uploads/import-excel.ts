@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 import type { ImportPageId } from '../../../shared/upload/import-pages';
 
@@ -11,7 +12,7 @@ export const importResult = z.object({
 export type ImportResult = z.infer<typeof importResult>;
 
 /** The outbox payload of an import: the key of the uploaded file. */
-export const importPayload = z.object({ fileKey: z.string().min(1).max(128) });
+export const importPayload = z.object({ fileKey: identifier().min(1) });
 
 const importEndpoint = (id: string, path: string) =>
   defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 const BASE = '/api/{product}-financial-transaction/client/records/attachments';
@@ -18,20 +19,18 @@ export const recordAttachments = defineEndpoint({
   id: 'pages.attachments',
   method: 'GET',
   path: BASE,
-  query: z.object({ pageId: z.string().min(1).max(64), id: z.string().min(1).max(64) }),
+  query: z.object({ pageId: identifier(64).min(1), id: identifier(64).min(1) }),
   data: z.array(recordAttachment),
 });
 
 export const MAX_RECORD_ATTACHMENTS = 20;
 
 export const attachmentsSaveBody = z.object({
-  pageId: z.string().min(1).max(64),
-  id: z.string().min(1).max(64),
+  pageId: identifier(64).min(1),
+  id: identifier(64).min(1),
   /** The record's whole list after the change, in order: new keys are linked, missing ones unlinked. */
   files: z
-    .array(
-      z.object({ objectKey: z.string().min(1).max(128), fileName: z.string().min(1).max(255) }),
-    )
+    .array(z.object({ objectKey: identifier().min(1), fileName: identifier(255).min(1) }))
     .max(MAX_RECORD_ATTACHMENTS),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, TEXT_LIMITS } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** Both passwords travel RSA-OAEP encrypted like the login's (path ours, see docs). */
@@ -6,6 +7,9 @@ export const changePassword = defineEndpoint({
   id: 'user.changePassword',
   method: 'POST',
   path: '/api/{product}-auth-center/userClient/changePassword',
-  body: z.object({ oldPassword: z.string().min(1), newPassword: z.string().min(1) }),
+  body: z.object({
+    oldPassword: freeText(TEXT_LIMITS.name).min(1),
+    newPassword: freeText(TEXT_LIMITS.name).min(1),
+  }),
   data: z.object({ changedAt: z.string() }),
 });

@@ -3,7 +3,10 @@ import { defineEndpoint } from '../../contract/endpoint';
 
 /** The user centre's "modify" page: the contact details used for notices (path ours). */
 export const modifyContactBody = z.object({
-  mobile: z.string().regex(/^\+?[0-9 -]{6,20}$/),
+  mobile: z
+    .string()
+    .max(20)
+    .regex(/^\+?[0-9 -]{6,20}$/),
   noticeEmail: z.email().max(128),
 });
 
