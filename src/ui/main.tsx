@@ -1,3 +1,5 @@
+// First: zod must know before any schema is built (see the module).
+import './security/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
