@@ -20,13 +20,14 @@ interface Requester {
  * virtual start. A key's turns start one unit apart, and a key that arrives starts at the clock
  * (the start of the turn granted last), so a user with 20 queued heavy calls gets one turn per
  * round like a user with one light call, who waits for at most one turn of each other waiting
- * key, not for all 20. A key is forgotten once it has nothing waiting or running.
+ * key, not for all 20. A key is forgotten once nothing waits at all and it runs nothing.
  */
 export class FairScheduler {
   private readonly requesters = new Map<string, Requester>();
   private clock = 0;
   private seq = 0;
   private running = 0;
+  private scheduled = false;
 
   constructor(readonly slots: number) {
     if (!Number.isInteger(slots) || slots < 1) throw new Error(`slots must be ≥ 1, got ${slots}`);
@@ -41,9 +42,9 @@ export class FairScheduler {
       requester.waiting.push({
         start,
         seq: this.seq++,
-        grant: () => resolve(this.granted(key, requester)),
+        grant: () => resolve(this.granted(requester)),
       });
-      this.dispatch();
+      this.schedule();
     });
   }
 
@@ -63,7 +64,7 @@ export class FairScheduler {
     return requester;
   }
 
-  private granted(key: string, requester: Requester): () => void {
+  private granted(requester: Requester): () => void {
     this.running++;
     requester.running++;
     let released = false;
@@ -72,11 +73,24 @@ export class FairScheduler {
       released = true;
       this.running--;
       requester.running--;
-      if (requester.running === 0 && requester.waiting.length === 0) {
-        this.requesters.delete(key);
-      }
-      this.dispatch();
+      this.schedule();
     };
+  }
+
+  /**
+   * Turns are handed out after pending I/O and promise callbacks ran, never in the same tick as
+   * a release or a request. A PGlite statement blocks the event loop: a request that arrived
+   * meanwhile, or the next statement of a request between two of its statements, must be queued
+   * before the choice, or a flooding requester whose next statement is queued first would take
+   * every freed turn and the others would wait one more turn at each step.
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.dispatch();
+    });
   }
 
   private dispatch(): void {
@@ -93,9 +107,20 @@ export class FairScheduler {
         }
       }
       const turn = next?.waiting.shift();
-      if (!turn) return;
+      if (!turn) break;
       this.clock = Math.max(this.clock, turn.start);
       turn.grant();
     }
+    this.forgetWhenIdle();
+  }
+
+  /**
+   * A requester's credit (turns it is ahead) matters only while others wait: once nothing waits
+   * at all, every idle requester is forgotten, so the map holds no more than the busy period's
+   * requesters however many come and go.
+   */
+  private forgetWhenIdle(): void {
+    for (const r of this.requesters.values()) if (r.waiting.length > 0) return;
+    for (const [key, r] of this.requesters) if (r.running === 0) this.requesters.delete(key);
   }
 }

@@ -19,11 +19,15 @@ function fakeDb() {
     transaction: (fn) => fn(db),
     close: async () => undefined,
   };
-  /** Lets the oldest running statement finish, then the microtasks after it run. */
+  /** Turns are handed out on the next macrotask: let it (and the promises after it) run. */
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  /** Lets the oldest running statement finish, and the next turn begin. */
   const finishOne = async () => {
-    for (let i = 0; i < 20 && pending.length === 0; i++) await Promise.resolve();
+    await settle();
     pending.shift()?.();
-    for (let i = 0; i < 20; i++) await Promise.resolve();
+    await settle();
   };
   return { db, ran, finishOne };
 }

@@ -62,11 +62,26 @@ describe('FairScheduler', () => {
     expect(granted).toEqual(['a', 'b', 'c']);
   });
 
+  it('chooses the next turn after the caller asking in the same tick, not the first to ask', async () => {
+    // A PGlite statement blocks the event loop: the flooding requester's next statement is
+    // queued the moment its last one ends, the other's a moment later. The other goes first.
+    const scheduler = new FairScheduler(1);
+    const order: string[] = [];
+    const first = await scheduler.acquire('heavy');
+    first();
+    const heavy = queue(scheduler, 'heavy', 1, order);
+    const light = queue(scheduler, 'light', 1, order);
+    (await light[0])?.();
+    (await heavy[0])?.();
+    expect(order).toEqual(['light', 'heavy']);
+  });
+
   it('frees a slot once however often a turn is released', async () => {
     const scheduler = new FairScheduler(1);
     const release = await scheduler.acquire('a');
     release();
     release();
+    await new Promise<void>((resolve) => setImmediate(resolve));
     expect(scheduler.stats()).toEqual({ running: 0, waiting: 0, keys: 0 });
   });
 });
