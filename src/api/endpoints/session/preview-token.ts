@@ -14,7 +14,9 @@ export const previewTokenVerify = defineEndpoint({
   id: 'session.previewTokenVerify',
   method: 'GET',
   path: '/api/{product}-auth-center/preview/verify',
-  query: z.object({ token: identifier() }),
+  // Garbage of any plausible length is `valid: false`; a NUL or control character in it is a
+  // bad request (it never reaches the database), as is text longer than any link carries.
+  query: z.object({ token: identifier(2048) }),
   data: z.object({
     valid: z.boolean(),
     /** Set for a known token, expired or not; null for an unknown one. */
