@@ -154,6 +154,27 @@ const DETAILS = {
     'en-US': '{field}: must be the JSON text of an object whose values are all strings',
     'zh-CN': '{field}：必须是值均为字符串的 JSON 对象文本',
   },
+  translationKeyReserved: {
+    'en-US':
+      '{field}: "{key}" names an object property (__proto__, constructor, prototype), not a text',
+    'zh-CN': '{field}：“{key}”是对象属性名（__proto__、constructor、prototype），不是文本键',
+  },
+  translationKeyUnknown: {
+    'en-US': '{field}: "{key}" is not a text of the portal',
+    'zh-CN': '{field}：“{key}”不是门户中的文本键',
+  },
+  translationTextTooLong: {
+    'en-US': '{field}: at most {max} characters',
+    'zh-CN': '{field}：最多 {max} 个字符',
+  },
+  translationTextControl: {
+    'en-US': '{field}: must be plain text without control characters',
+    'zh-CN': '{field}：必须是不含控制字符的纯文本',
+  },
+  translationTextMarkup: {
+    'en-US': '{field}: must be plain text, not markup',
+    'zh-CN': '{field}：必须是纯文本，不能包含标记',
+  },
   mobileRequired: {
     'en-US': '{field}: an administrator needs a mobile number',
     'zh-CN': '{field}：管理员必须填写手机号',

@@ -50,16 +50,16 @@ describe('commands with x-command-id', () => {
         body: { langKey: 'en-US', namespace, value: JSON.stringify(map) },
       });
 
-    const a = await save(newCommandId('tr'), { 'k.one': 'One', 'k.two': 'Two' });
+    const a = await save(newCommandId('tr'), { 'common.ok': 'One', 'common.cancel': 'Two' });
     expect(a.body.code).toBe(200);
     const id = newCommandId('tr');
-    const b = await save(id, { 'k.two': 'Deux', 'k.three': 'Three' });
-    const bAgain = await save(id, { 'k.two': 'Zwei', 'k.four': 'Four' });
+    const b = await save(id, { 'common.cancel': 'Deux', 'common.retry': 'Three' });
+    const bAgain = await save(id, { 'common.cancel': 'Zwei', 'common.reload': 'Four' });
     expect(bAgain.body).toEqual(b.body);
     expect(await storedTranslations(token, namespace)).toEqual({
-      'k.one': 'One',
-      'k.two': 'Deux',
-      'k.three': 'Three',
+      'common.ok': 'One',
+      'common.cancel': 'Deux',
+      'common.retry': 'Three',
     });
   });
 
@@ -77,7 +77,7 @@ describe('commands with x-command-id', () => {
     const retried = await call(internationalSave, {
       token,
       commandId: id,
-      body: { langKey: 'en-US', namespace, value: '{"fine":"now"}' },
+      body: { langKey: 'en-US', namespace, value: '{"common.ok":"now"}' },
     });
     expect(retried.body).toEqual(rejected.body);
     expect(await storedTranslations(token, namespace)).toEqual({});

@@ -15,10 +15,10 @@ describe('permissions', () => {
   });
 
   it('let a user with the authority through', async () => {
-    const token = await signIn('director');
+    const token = await signIn('supplier');
     const reply = await call(internationalSave, {
       token,
-      body: { langKey: 'zh-CN', namespace: 'permission-test', value: '{"x":"是"}' },
+      body: { langKey: 'zh-CN', namespace: 'permission-test', value: '{"common.ok":"是"}' },
     });
     expect(reply.body.code).toBe(200);
   });

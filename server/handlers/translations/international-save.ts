@@ -1,11 +1,12 @@
 import { internationalSave } from '../../../src/api/endpoints/translations/international-save';
-import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { localeRecordId } from './locale-record-id';
+import { parseTextMap } from './text-map';
 
 /**
- * POST translations save (a command): merges the given key → text map over the stored one for
+ * POST translations save (a command; its authority is declared in the route access table):
+ * checks the map (known keys, plain bounded texts: text-map.ts), then merges the given key → text map over the stored one for
  * the language and namespace (given keys win, others stay). The merge happens in one statement,
  * so two saves of different keys never lose each other's work.
  */
@@ -35,20 +36,4 @@ export function registerInternationalSave(api: ApiMount): void {
     },
     { command: true },
   );
-}
-
-function parseTextMap(text: string): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw BusinessError.badRequest('notJsonText', { field: 'value' });
-  }
-  const isMap =
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    !Array.isArray(parsed) &&
-    Object.values(parsed).every((v) => typeof v === 'string');
-  if (!isMap) throw BusinessError.badRequest('notTextMap', { field: 'value' });
-  return parsed as Record<string, string>;
 }

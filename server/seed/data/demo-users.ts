@@ -39,7 +39,11 @@ const BUYER_MENU = [
   'report',
 ] as const;
 
-/** Authority outside the menu: may save translations (the portal's translation editor). */
+/**
+ * Authority outside the menu: may save the portal's server-side texts, which every company's
+ * users read. Held by one portal administrator only (`supplier`), never by ordinary company
+ * users (docs/security.md#translations).
+ */
 const TRANSLATION_EDITOR = 'system.translation.save';
 
 export type DemoCompanyRole = 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY';
@@ -105,7 +109,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Administrator',
     roles: ['ADMIN', 'BUYER_OPERATOR'],
     menu: BUYER_MENU,
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
   },
   {
     id: 'U1003',
@@ -135,7 +139,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       'proof',
       'report',
     ],
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
   },
   {
     id: 'U1004',
@@ -149,7 +153,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Director,Shareholder',
     roles: ['DIRECTOR'],
     menu: ['home', 'notice', 'user-center', 'org', 'contract', 'account-overview', 'report'],
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
     // A director sees the company's accounts but does not administer them (issue 5's hidden
     // actions are shown with this sign-in).
     withoutAuthorities: [
@@ -174,7 +178,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Administrator',
     roles: ['ADMIN'],
     menu: ['home', 'buyer-outlook', 'information', 'notice', 'user-center', 'org', 'realname'],
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
     alsoActsAs: [{ companyRole: 'SUPPLIER', menu: FULL_MENU }],
   },
   {
@@ -189,7 +193,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
     menu: FULL_MENU,
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
   },
   {
     id: 'U1007',
@@ -203,7 +207,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
     menu: FULL_MENU,
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
   },
   {
     id: 'U1008',

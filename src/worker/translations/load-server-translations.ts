@@ -17,7 +17,8 @@ export async function loadServerTranslations(
     { body: { langKey: language, namespace: PORTAL_NAMESPACE } },
     { silent: true },
   );
-  const merged: Record<string, string> = {};
+  // No prototype: a stored key such as `__proto__` stays a plain (ignored) entry.
+  const merged: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const record of records) {
     if (record.langKey !== language) continue;
     try {

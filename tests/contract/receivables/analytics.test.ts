@@ -147,14 +147,28 @@ describe('figures agree with each other, exactly', () => {
 });
 
 describe('data of one company only', () => {
-  it('a buyer company sees no receivables of the demo supplier', async () => {
-    const other = await signIn('funder');
+  it('another supplier company with the dashboard sees no receivables of the demo supplier', async () => {
+    const other = await signIn('supplier-dbs');
     const options: CallOptions = { token: other, body: {} };
     expect(await ok(queryCurrencyList, { token: other })).toEqual([]);
     expect(await ok(queryDueBalance, options)).toEqual([]);
     const page = await ok<Page<unknown>>(queryDueBalanceTable, options);
     expect(page.total).toBe(0);
   });
+
+  it.each(['limited', 'noaccess', 'buyer', 'funder'])(
+    'answers %s, whose menu has no receivables dashboard, 403',
+    async (user) => {
+      const token = await signIn(user);
+      for (const endpoint of [queryCurrencyList, queryDueBalance, queryDueBalanceTable]) {
+        const reply = await call(
+          endpoint,
+          endpoint.method === 'GET' ? { token } : { token, body: {} },
+        );
+        expect(reply.body).toMatchObject({ code: 403, messageKey: 'common.error.forbidden' });
+      }
+    },
+  );
 });
 
 function pickMoney(endpoint: EndpointDef): string {

@@ -144,8 +144,8 @@ describe('sync of whole tables, then only what changed', () => {
     expect(anonymous.body.code).toBe(401);
   });
 
-  it('gives another company nothing to sync', async () => {
-    const other = await signIn('buyer');
+  it('gives another supplier company nothing to sync', async () => {
+    const other = await signIn('supplier-dbs');
     const page = await ok<SyncPage>(syncTable, {
       token: other,
       params: { table: 'receivables' },
@@ -153,4 +153,16 @@ describe('sync of whole tables, then only what changed', () => {
     });
     expect([page.rows, page.deleted, page.done, page.nextSeq]).toEqual([[], [], true, 0]);
   });
+
+  it.each(['limited', 'noaccess'])(
+    'refuses %s, who shares the supplier company but not its dashboard, before reading the body',
+    async (user) => {
+      const reply = await call(syncTable, {
+        token: await signIn(user),
+        params: { table: 'receivables' },
+        body: { limit: 'not a number' },
+      });
+      expect(reply.body).toMatchObject({ code: 403, messageKey: 'common.error.forbidden' });
+    },
+  );
 });

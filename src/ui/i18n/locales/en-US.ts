@@ -18,6 +18,7 @@ import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
+import * as portalSection from '../sections/portal';
 import type { Widen } from '../widen';
 
 /**
@@ -46,6 +47,7 @@ export const enUS = {
   pages_settlement: pagesSettlementSection.en,
   screen: screenSection.en,
   export: exportSection.en,
+  portal: portalSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -18,6 +18,7 @@ import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
+import * as portalSection from '../sections/portal';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -41,4 +42,5 @@ export const zhCN: Translations = {
   pages_settlement: pagesSettlementSection.zh,
   screen: screenSection.zh,
   export: exportSection.zh,
+  portal: portalSection.zh,
 };
