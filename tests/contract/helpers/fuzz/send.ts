@@ -54,24 +54,25 @@ export async function send(
     headers,
     ...(request.body === undefined ? {} : { body: request.body }),
   };
-  let response: Response;
-  try {
-    response = await fetch(url(base, request), init);
-  } catch {
-    // A kept-alive connection the server closed after leaving an earlier body unread (an
-    // anonymous request is refused before its body is read): a browser sends again on a new
-    // connection, and so do we, once.
+  // A kept-alive connection the server closed after leaving an earlier body unread (an
+  // anonymous request is refused before its body is read) fails at once: a browser sends again
+  // on a new connection, and so do we (each request in flight may have left one such socket).
+  let response: Response | undefined;
+  let failure = '';
+  for (let attempt = 0; attempt < 6 && !response; attempt++) {
     try {
       response = await fetch(url(base, request), init);
     } catch (error) {
-      const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
-      return {
-        endpoint: request.endpoint.id,
-        status: 0,
-        what: `no answer: ${cause}`,
-        request: describe(request),
-      };
+      failure = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
     }
+  }
+  if (!response) {
+    return {
+      endpoint: request.endpoint.id,
+      status: 0,
+      what: `no answer: ${failure}`,
+      request: describe(request),
+    };
   }
   const text = await response.text();
   const finding = (what: string): Finding => ({
