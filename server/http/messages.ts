@@ -39,6 +39,13 @@ const CATALOGUE = {
     'zh-CN':
       '新密码强度不足：至少 {minLength} 位，并包含小写字母、大写字母、数字、符号中的 {minClasses} 种。',
   },
+  recordNotDeletable: {
+    key: 'pages.delete_blocked',
+    'en-US':
+      'Record {id} is {status}: money has moved against it (financed, paid, repaid, settled or overdue), so it cannot be deleted.',
+    'zh-CN':
+      '记录 {id} 的状态为 {status}：已发生资金往来（已融资、已付款、已还款、已结清或已逾期），不能删除。',
+  },
   forbidden: {
     key: 'common.error.forbidden',
     'en-US': 'You do not have permission to do this.',

@@ -72,8 +72,9 @@ describe('declared list pages served from the record store (issue 5)', () => {
     const purchase = declaredLists.find((l) => l.declaration.id === 'trading.purchase');
     if (!purchase) throw new Error('trading.purchase is not declared');
     const token = await signIn('supplier');
-    const before = await list(purchase, token);
-    const id = String(before.data.list[5]?.id);
+    // An order not financed yet: one money has moved against is never deleted (test below).
+    const before = await list(purchase, token, { status: 'OPEN' });
+    const id = String(before.data.list[0]?.id);
     const commandId = newCommandId('record');
     const body = { pageId: 'trading.purchase', id, action: 'delete' };
     const first = await call(recordAction, { token, commandId, body });
@@ -85,6 +86,35 @@ describe('declared list pages served from the record store (issue 5)', () => {
     const again = await call(recordAction, { token, commandId: newCommandId('record'), body });
     expect(again.body.code).toBe(400);
   });
+
+  it.each([
+    ['trading.purchase', 'FINANCED'],
+    ['trading.purchase', 'SETTLED'],
+    ['trading.invoice', 'FINANCED'],
+  ])(
+    'refuses to delete a %s record that is %s, saying why, and keeps it',
+    async (pageId, status) => {
+      const declared = declaredLists.find((l) => l.declaration.id === pageId);
+      if (!declared) throw new Error(`${pageId} is not declared`);
+      const token = await signIn('supplier');
+      const before = await list(declared, token, { status });
+      const id = String(before.data.list[0]?.id);
+      expect(before.data.list[0]?.status).toBe(status);
+      const body = { pageId, id, action: 'delete' };
+      const reply = await call(recordAction, { token, commandId: newCommandId('record'), body });
+      expect(reply.body).toMatchObject({ code: 400, messageKey: 'pages.delete_blocked' });
+      expect(reply.body.message).toContain(id);
+      expect(reply.body.message).toContain('cannot be deleted');
+      const chinese = await call(recordAction, {
+        token,
+        language: 'zh-CN',
+        commandId: newCommandId('record'),
+        body,
+      });
+      expect(chinese.body.message).toContain('不能删除');
+      expect((await list(declared, token, { id })).data.total).toBe(1);
+    },
+  );
 
   it('signs a contract off: sets the declared status and stamps the signed date', async () => {
     const contracts = declaredLists.find((l) => l.declaration.id === 'contract.info');

@@ -1,5 +1,10 @@
 import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import { recordAction } from '../../../src/api/endpoints/pages/record-action';
+import { ResultCode } from '../../../src/api/contract/envelope';
+import {
+  isDeletableRecord,
+  STATUS_FIELD,
+} from '../../../src/shared/page-declaration/record-deletion';
 import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
@@ -8,7 +13,8 @@ import { lockRecord, recordEvent } from './record-store';
 
 /**
  * The record command of every declared page: the action must be declared with a `record` effect
- * and one of its authorities held; the record's state before is kept in page_record_events.
+ * and one of its authorities held; a record money has moved against is never deleted
+ * (record-deletion.ts); the record's state before is kept in page_record_events.
  */
 export function registerRecordAction(api: ApiMount): void {
   const byId = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
@@ -33,6 +39,12 @@ export function registerRecordAction(api: ApiMount): void {
           id: body.id,
           status: String(before[when.field]),
         });
+      }
+      if ('delete' in action.record && !isDeletableRecord(before)) {
+        throw new BusinessError(ResultCode.badRequest, 'recordNotDeletable', () => ({
+          id: body.id,
+          status: String(before[STATUS_FIELD]),
+        }));
       }
       await recordEvent(db, key, body.action, before, user.id);
       const deleted = 'delete' in action.record;

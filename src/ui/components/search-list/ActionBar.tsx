@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { isActionVisible } from '../../../shared/permissions/actions';
+import { isDeletableRecord } from '../../../shared/page-declaration/record-deletion';
 import type { ActionDeclaration } from '../../../shared/page-declaration/types';
 import { session } from '../../state/core-state';
 import { confirmDelete } from './confirm-delete';
@@ -52,19 +53,30 @@ export function ActionBar({ actions, handlers, selection, delayMs, after }: Prop
     );
   };
 
+  // Delete stays off while a selected record is one money has moved against (the server refuses it).
+  const deleteBlocked = selection.some((row) => !isDeletableRecord(row));
   return (
     <div className={styles.actions} data-testid="search-actions">
-      {shown.map((action) => (
-        <Button
-          key={action.id}
-          type="button"
-          data-action={action.id}
-          label={translateKey(t, action.labelKey)}
-          loading={running === action.id}
-          disabled={running !== null || (action.needsSelection === true && selection.length === 0)}
-          onClick={() => start(action)}
-        />
-      ))}
+      {shown.map((action) => {
+        const blocked = deleteBlocked && action.record !== undefined && 'delete' in action.record;
+        return (
+          <Button
+            key={action.id}
+            type="button"
+            data-action={action.id}
+            label={translateKey(t, action.labelKey)}
+            loading={running === action.id}
+            disabled={
+              running !== null ||
+              blocked ||
+              (action.needsSelection === true && selection.length === 0)
+            }
+            tooltip={blocked ? t('pages.delete_blocked') : undefined}
+            tooltipOptions={{ showOnDisabled: true }}
+            onClick={() => start(action)}
+          />
+        );
+      })}
       {failure && (
         <span role="alert" className={styles.failure}>
           {failure}

@@ -5,6 +5,8 @@ import type { Widen } from '../widen';
  * for one business field wherever it appears. Texts only one page uses live in its group's file.
  */
 export const en = {
+  delete_blocked:
+    'Records that money has moved against (financed, paid, repaid, settled or overdue) cannot be deleted.',
   col: {
     id: 'ID',
     po_no: 'PO number',
@@ -61,6 +63,7 @@ export const en = {
 } as const;
 
 export const zh: Widen<typeof en> = {
+  delete_blocked: '已发生资金往来（已融资、已付款、已还款、已结清或已逾期）的记录不能删除。',
   col: {
     id: '编号',
     po_no: '采购订单号',
