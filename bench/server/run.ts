@@ -71,7 +71,7 @@ const kinds: HeavyKind[] = [
 
 const dataDir = resolve(`.data/bench-server-${scale}`);
 log(
-  `bench:server: ${scale} receivables in ${dataDir} (the first run seeds), ${clients} clients, ${seconds} s`,
+  `bench:server: ${scale} receivables in ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : `${dataDir} (the first run seeds)`}, ${clients} clients, ${seconds} s`,
 );
 const child = fork(
   resolve('bench/server/server-child.ts'),

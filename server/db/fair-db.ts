@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { availableParallelism } from 'node:os';
 import type { Db, DbKind } from './db';
 import type { FairScheduler } from './fair-scheduler';
 import { POOL_SIZE } from './pg-db';
@@ -43,9 +44,13 @@ export function fairDb(db: Db, scheduler: FairScheduler): Db {
 }
 
 /**
- * Turns at once: PGlite is one connection, so a second turn would only queue inside PGlite, in
- * arrival order, where fairness is lost; PostgreSQL runs as many as the pool has connections.
+ * Turns at once. PGlite is one connection: a second turn would only queue inside PGlite, in
+ * arrival order, where fairness is lost. PostgreSQL: one more than the machine's cores, at most
+ * the pool. Its statements here are CPU-bound, and more of them at once than cores only share
+ * the cores, so every turn (and the wait of a light call for the first turn to end) gets longer:
+ * measured on 2 cores, 3 turns instead of 10 took the light call under load from p50 132 / p99
+ * 428 ms to 66 / 317 ms, with the same sorted-page throughput.
  */
 export function fairSlots(kind: DbKind): number {
-  return kind === 'pglite' ? 1 : POOL_SIZE;
+  return kind === 'pglite' ? 1 : Math.min(POOL_SIZE, availableParallelism() + 1);
 }

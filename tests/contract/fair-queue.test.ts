@@ -32,7 +32,7 @@ describe('fair turns at the database', () => {
     const replies = [...(await Promise.all(heavy)), ...(await light)];
     expect(replies.map((r) => r.body.code)).toEqual(Array(25).fill(200));
     // Measured on PGlite (one turn at a time): without fair turns 4–5 heavy calls were answered
-    // first, with them 1. PostgreSQL runs ten turns at once, so the order says nothing there.
+    // first, with them 1. PostgreSQL runs several turns at once, so the order says nothing there.
     if (!process.env.CONTRACT_DATABASE_URL) expect(answered.indexOf('light')).toBeLessThan(3);
   });
 });
