@@ -8,8 +8,9 @@ import { requestLanguage } from './language';
 
 /**
  * Requests one requester may have in the server at once (waiting or running). The portal itself
- * has far fewer in flight (a page's bootstrap is about ten calls); past this a requester is
- * flooding, and its newest request is refused at once instead of queueing without bound.
+ * has far fewer in flight (a browser opens at most 6 HTTP/1.1 connections per host, shared by all
+ * its tabs); past this a requester is flooding, and its newest request is refused at once
+ * instead of queueing without bound.
  */
 export const MAX_REQUESTS_IN_FLIGHT = 32;
 
