@@ -22,6 +22,7 @@ import { readSetting, SettingKey } from './db/settings';
 import { openDb } from './db/open-db';
 import { mountApiFallbacks } from './http/api-fallbacks';
 import { limitApiBodies } from './http/body-limit';
+import { drainUnreadBodies } from './http/drain-body';
 import { fairQueue } from './http/fair-queue';
 import { buildRuntimeConfig, servePortalConfig } from './http/portal-config';
 import { registerRoutes } from './http/register-routes';
@@ -157,6 +158,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const config = buildRuntimeConfig(server);
     const app = new Hono();
     app.use(securityHeaders());
+    app.use('/api/*', drainUnreadBodies());
     if (!opts.quiet) app.use(requestLogger(log));
     fairQueue(app);
     limitApiBodies(app);

@@ -1,0 +1,92 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * A refused body up to this size is read to its end and dropped, so the client's keep-alive
+ * connection stays usable: more than any JSON body we accept (4 MB), little to waste on loopback.
+ */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+/** A client that stalls mid-body loses its connection rather than holding the answer. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Answers refused before their body was read (no token, forbidden, too large, a fair-queue
+ * refusal) would otherwise leave the rest of the body on the connection: @hono/node-server then
+ * gives it 500 ms to arrive and destroys the socket without saying so, and the client's next
+ * request on that connection fails with "socket hang up". Here the rest is read and dropped
+ * before the answer goes out; a body too large, too slow or already half read by someone else
+ * gets `Connection: close`, so the client knows not to reuse the connection.
+ */
+export function drainUnreadBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+    if (!incoming || incoming.readableEnded || incoming.destroyed) return;
+    if (await dropRest(incoming, () => c.req.raw.body)) return;
+    c.res.headers.set('connection', 'close');
+  };
+}
+
+/** True when the body ended within the byte and time bounds. */
+function dropRest(incoming: IncomingMessage, body: () => ReadableStream<Uint8Array> | null) {
+  // A handler that gave up on the body may already be dropping it itself (an upload refused
+  // mid-file resumes it with no reader): then only its end is awaited.
+  if (incoming.readableFlowing && incoming.listenerCount('data') === 0) return awaitEnd(incoming);
+  // Announced too large to drop: not worth reading.
+  const declared = Number(incoming.headers['content-length'] ?? Number.NaN);
+  if (declared > DRAIN_MAX_BYTES) return Promise.resolve(false);
+  // Otherwise read through the Request's own stream: once Hono has wrapped the incoming message
+  // in one, that wrapper holds the flow, and reading the message beside it stalls at its buffer.
+  const stream = body();
+  return stream && !stream.locked ? drain(stream) : Promise.resolve(false);
+}
+
+function awaitEnd(incoming: IncomingMessage): Promise<boolean> {
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DRAIN_MAX_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onError = () => finish(false);
+    const timer = setTimeout(() => finish(false), DRAIN_TIMEOUT_MS);
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+async function drain(body: ReadableStream<Uint8Array>): Promise<boolean> {
+  const reader = body.getReader();
+  let stalled = false;
+  const timer = setTimeout(() => {
+    stalled = true;
+    reader.cancel().catch(() => undefined);
+  }, DRAIN_TIMEOUT_MS);
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return !stalled;
+      bytes += value.byteLength;
+      if (bytes > DRAIN_MAX_BYTES) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    reader.releaseLock();
+  }
+}
