@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { identifier } from '../../../shared/validation/input/text';
+import { encryptedField } from '../../contract/encrypted-field';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** userName and password travel RSA-OAEP encrypted (base64); loginName is the plain name. */
 export const loginBody = z.object({
-  userName: z.string().min(1),
-  password: z.string().min(1),
-  loginName: z.string().min(1).max(64),
+  userName: encryptedField(),
+  password: encryptedField(),
+  loginName: identifier(64).min(1),
   type: z.literal(1),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, TEXT_LIMITS } from '../../../shared/validation/input/text';
+import { encryptedField } from '../../contract/encrypted-field';
 import { defineEndpoint } from '../../contract/endpoint';
 
 /** Both passwords travel RSA-OAEP encrypted like the login's (path ours, see docs). */
@@ -8,8 +8,8 @@ export const changePassword = defineEndpoint({
   method: 'POST',
   path: '/api/{product}-auth-center/userClient/changePassword',
   body: z.object({
-    oldPassword: freeText(TEXT_LIMITS.name).min(1),
-    newPassword: freeText(TEXT_LIMITS.name).min(1),
+    oldPassword: encryptedField(),
+    newPassword: encryptedField(),
   }),
   data: z.object({ changedAt: z.string() }),
 });
