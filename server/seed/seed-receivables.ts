@@ -21,7 +21,7 @@ export const AR_TABLES = [
 ] as const;
 
 /**
- * The secondary indexes of migrations 0010 and 0016 (same names and columns). The seed drops
+ * The secondary indexes of migrations 0010, 0016 and 0018 (same names and columns). The seed drops
  * them, loads, and builds them again: one sort per index instead of 100 000s of index inserts.
  */
 const AR_INDEXES = [
@@ -39,6 +39,12 @@ const AR_INDEXES = [
   'receivables_supplier_issue ON receivables (supplier_id, issue_date)',
   'ar_dilutions_supplier_date ON ar_dilutions (supplier_id, dilution_date DESC, id)',
   'ar_financings_supplier_date ON ar_financings (supplier_id, financing_date)',
+  'ar_payments_supplier_amount ON ar_payments (supplier_id, amount, id)',
+  'ar_payments_supplier_amount_desc ON ar_payments (supplier_id, amount DESC NULLS LAST, id)',
+  'ar_payments_supplier_date_nl ON ar_payments (supplier_id, payment_date DESC NULLS LAST, id)',
+  'receivables_supplier_invoice ON receivables (supplier_id, invoice_no, id)',
+  'receivables_supplier_invoice_desc ON receivables (supplier_id, invoice_no DESC NULLS LAST, id)',
+  'ar_payments_receivable ON ar_payments (receivable_id, id)',
 ];
 
 const NAME_FIRST = [

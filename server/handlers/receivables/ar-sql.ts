@@ -12,6 +12,12 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+  /** A copy to build one more statement on: it shares the values added so far, not later ones. */
+  fork(): Params {
+    const copy = new Params();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** An exact sum as text with two places (numeric all the way: no float touches it). */
@@ -45,6 +51,24 @@ export interface TableSource {
   /** ORDER BY when the request names none, and the tie-breaker after orderByField. */
   defaultOrder: string;
   tieBreak: string;
+  /**
+   * The same rows read from the driving table alone, when its joins can never drop or repeat a
+   * row (each joined row exists and is unique for every driving row). Counts, sums, ranges and
+   * pages whose filters and order name only these columns read it instead of the joins; a page
+   * is then chosen by key here and only its rows are joined (late materialisation).
+   */
+  base?: {
+    sql: (p: Params, supplierId: string) => string;
+    columns: readonly string[];
+    /** A unique column of both subqueries: the page's keys are joined back through it. */
+    key: string;
+  };
+  /**
+   * Per joined column: the same rows as `sql` with the driving rows coming in that column's
+   * order (`desc`: descending, nulls last), so that a page sorted by it reads only its first
+   * rows through an index instead of sorting them all.
+   */
+  orderedBy?: Readonly<Record<string, (p: Params, supplierId: string, desc: boolean) => string>>;
 }
 
 const q = (field: string) => `s."${field}"`;
@@ -110,17 +134,20 @@ export async function pagedQuery<Row>(
   body: Body,
 ): Promise<PagedAnswer<Row>> {
   const p = new Params();
-  const from = `${source.sql(p, supplierId)} s`;
   const where: string[] = [];
+  // The fields the filters name: they decide whether the base table alone can answer.
+  const named = new Set<string>();
   const applies = (field: string) => !body.filterFields || body.filterFields.includes(field);
   for (const [field, kind] of Object.entries(source.columns)) {
     const value = body[field];
     if (kind === 'text' && value !== undefined && applies(field)) {
       const list = Array.isArray(value) ? value : [value];
       where.push(`${q(field)} = ANY(${p.add(list)}::text[])`);
+      named.add(field);
     }
     if (kind === 'bool' && typeof value === 'boolean' && applies(field)) {
       where.push(`${q(field)} = ${p.add(value)}`);
+      named.add(field);
     }
     const cast = castOf[kind];
     if (!cast) continue;
@@ -130,6 +157,7 @@ export async function pagedQuery<Row>(
     ] as const) {
       const bound = body[`${field}${suffix}`];
       if (bound === undefined || bound === '') continue;
+      named.add(field);
       // The declaration let through only numbers, decimal strings, dates and times.
       if (kind === 'timestamp' && suffix === 'End' && DATE_ONLY.test(String(bound))) {
         // A date range on a date-time column ends at the end of its last day, not at midnight.
@@ -141,12 +169,20 @@ export async function pagedQuery<Row>(
   }
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const page = { pageNum: body.pageNum, pageSize: body.pageSize };
+  const base = source.base;
+  /** The base table when it holds every field named here and by the filters, else the joins. */
+  const onBase = (...fields: string[]) =>
+    base !== undefined && [...named, ...fields].every((f) => base.columns.includes(f));
+  // Each statement adds its source's parameters to its own copy of the filters' (`sp`).
+  const sourceFor = (sp: Params, ...fields: string[]) =>
+    `${onBase(...fields) && base ? base.sql(sp, supplierId) : source.sql(sp, supplierId)} s`;
 
   if (body.amountSumByField) {
+    const sp = p.fork();
     const { rows } = await db.query<{ totalAmount: string; count: number }>(
       `SELECT ${sumText(q(body.amountSumByField))} AS "totalAmount", count(*)::int AS count
-       FROM ${from} ${whereSql}`,
-      p.values,
+       FROM ${sourceFor(sp, body.amountSumByField)} ${whereSql}`,
+      sp.values,
     );
     const row = rows[0] ?? { totalAmount: '0.00', count: 0 };
     return { ...page, total: row.count, list: [row] };
@@ -154,6 +190,7 @@ export async function pagedQuery<Row>(
   if (body.dateFilterByField) {
     const field = body.dateFilterByField;
     const kind = source.columns[field] as ColumnKind;
+    const sp = p.fork();
     const { rows } = await db.query<{
       minTime: string | null;
       maxTime: string | null;
@@ -161,8 +198,8 @@ export async function pagedQuery<Row>(
     }>(
       `SELECT ${outputExpr(`min(${q(field)})`, kind)} AS "minTime",
               ${outputExpr(`max(${q(field)})`, kind)} AS "maxTime", count(*)::int AS count
-       FROM ${from} ${whereSql}`,
-      p.values,
+       FROM ${sourceFor(sp, field)} ${whereSql}`,
+      sp.values,
     );
     const row = rows[0];
     return {
@@ -173,26 +210,56 @@ export async function pagedQuery<Row>(
   }
   const offset = (body.pageNum - 1) * body.pageSize;
   if (body.filterByField) {
-    const field = q(body.filterByField);
-    const distinct = `SELECT DISTINCT ${field} AS v FROM ${from}
+    const { filterByField } = body;
+    const field = q(filterByField);
+    const distinct = (sp: Params) => `SELECT DISTINCT ${field} AS v
+      FROM ${sourceFor(sp, filterByField)}
       WHERE ${[...where, `${field} IS NOT NULL`].join(' AND ')}`;
-    const total = await countOf(db, `SELECT count(*)::int AS n FROM (${distinct}) d`, p.values);
+    const sc = p.fork();
+    const total = await countOf(
+      db,
+      `SELECT count(*)::int AS n FROM (${distinct(sc)}) d`,
+      sc.values,
+    );
+    const sp = p.fork();
     const { rows } = await db.query<{ value: string }>(
-      `SELECT v AS value FROM (${distinct}) d
+      `SELECT v AS value FROM (${distinct(sp)}) d
        ORDER BY v ${body.isDesc ? 'DESC' : 'ASC'} LIMIT ${body.pageSize} OFFSET ${offset}`,
-      p.values,
+      sp.values,
     );
     return { ...page, total, list: rows.map((r) => ({ value: String(r.value) })) };
   }
-  const order = body.orderByField
-    ? `${q(body.orderByField)} ${body.isDesc ? 'DESC' : 'ASC'} NULLS LAST, ${source.tieBreak}`
+  const orderField = body.orderByField;
+  const order = orderField
+    ? `${q(orderField)} ${body.isDesc ? 'DESC' : 'ASC'} NULLS LAST, ${source.tieBreak}`
     : source.defaultOrder;
   const columns = Object.entries(source.columns).map(([f, k]) => output(f, k));
-  const total = await countOf(db, `SELECT count(*)::int AS n FROM ${from} ${whereSql}`, p.values);
+  // Count and page are two statements, each a turn of its own: a light call can run between.
+  const sc = p.fork();
+  const total = await countOf(
+    db,
+    `SELECT count(*)::int AS n FROM ${sourceFor(sc)} ${whereSql}`,
+    sc.values,
+  );
+  const sp = p.fork();
+  const limit = `LIMIT ${body.pageSize} OFFSET ${offset}`;
+  // The order's fields: the default order and the tie-breaker name base columns only.
+  if (base && onBase(...(orderField ? [orderField] : []))) {
+    // Late materialisation: the page's keys from the base table, then only those rows joined.
+    const keys = `SELECT s."${base.key}" FROM ${base.sql(sp, supplierId)} s ${whereSql}
+      ORDER BY ${order} ${limit}`;
+    const { rows } = await db.query<Row>(
+      `SELECT ${columns.join(', ')} FROM ${source.sql(sp, supplierId)} s
+       WHERE s."${base.key}" IN (${keys}) ORDER BY ${order}`,
+      sp.values,
+    );
+    return { ...page, total, list: rows };
+  }
+  const ordered = orderField ? source.orderedBy?.[orderField] : undefined;
+  const from = `${ordered ? ordered(sp, supplierId, body.isDesc === true) : source.sql(sp, supplierId)} s`;
   const { rows } = await db.query<Row>(
-    `SELECT ${columns.join(', ')} FROM ${from} ${whereSql}
-     ORDER BY ${order} LIMIT ${body.pageSize} OFFSET ${offset}`,
-    p.values,
+    `SELECT ${columns.join(', ')} FROM ${from} ${whereSql} ORDER BY ${order} ${limit}`,
+    sp.values,
   );
   return { ...page, total, list: rows };
 }
