@@ -12,6 +12,7 @@ const USERS = [
   'supplier-pool',
   'limited',
   'noaccess',
+  'translator',
 ] as const;
 const ANONYMOUS = 'anonymous';
 

@@ -41,7 +41,7 @@ describe('commands with x-command-id', () => {
   });
 
   it('merge translations once and answer the first merge on a repeat', async () => {
-    const token = await signIn('supplier');
+    const token = await signIn('translator');
     const namespace = `dedup-${crypto.randomUUID()}`;
     const save = (commandId: string, map: Record<string, string>) =>
       call(internationalSave, {
@@ -64,7 +64,7 @@ describe('commands with x-command-id', () => {
   });
 
   it('store a business rejection as the final answer too', async () => {
-    const token = await signIn('supplier');
+    const token = await signIn('translator');
     const id = newCommandId('reject');
     const namespace = `reject-${crypto.randomUUID()}`;
     const rejected = await call(internationalSave, {
@@ -122,7 +122,7 @@ describe('commands with x-command-id', () => {
   });
 
   it('refuse an id already used for another endpoint with code 409', async () => {
-    const token = await signIn('supplier');
+    const token = await signIn('translator');
     const id = newCommandId('cross');
     await call(preferenceEdit, { token, commandId: id, body: { key: 'cross', value: '1' } });
     const reply = await call(internationalSave, {

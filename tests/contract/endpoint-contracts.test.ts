@@ -25,6 +25,7 @@ const DEMO_USERS = [
   'supplier-pool',
   'limited',
   'noaccess',
+  'translator',
 ];
 
 /** The six calls of the session bootstrap (spec 000 §7), as the portal makes them. */
@@ -90,9 +91,9 @@ describe('every implemented endpoint answers data that validates against its dec
       token,
       body: { langKey: 'zh-CN', namespace: 'portal' },
     });
-    // Saving texts is the portal administrator's (docs/security.md#translations).
+    // Saving texts is the portal translator's (docs/security.md#translations).
     await expectDeclaredAnswer(internationalSave, {
-      token: await signIn('supplier'),
+      token: await signIn('translator'),
       commandId: newCommandId('contract-tr'),
       body: {
         langKey: 'en-US',

@@ -15,7 +15,7 @@ describe('permissions', () => {
   });
 
   it('let a user with the authority through', async () => {
-    const token = await signIn('supplier');
+    const token = await signIn('translator');
     const reply = await call(internationalSave, {
       token,
       body: { langKey: 'zh-CN', namespace: 'permission-test', value: '{"common.ok":"是"}' },

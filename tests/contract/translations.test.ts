@@ -24,13 +24,20 @@ function expectRefused(reply: Awaited<ReturnType<typeof save>>, field: string, t
 }
 
 describe('translations', () => {
-  it.each(['buyer', 'funder', 'director', 'company', 'supplier-dbs', 'limited', 'noaccess'])(
-    'are not saved by the company user %s (403)',
-    async (user) => {
-      const reply = await save(user, { 'common.ok': 'Hacked' });
-      expect(reply.body).toMatchObject({ code: 403, messageKey: 'common.error.forbidden' });
-    },
-  );
+  it.each([
+    'supplier',
+    'buyer',
+    'funder',
+    'director',
+    'company',
+    'supplier-dbs',
+    'supplier-pool',
+    'limited',
+    'noaccess',
+  ])('are not saved by the company user %s (403)', async (user) => {
+    const reply = await save(user, { 'common.ok': 'Hacked' });
+    expect(reply.body).toMatchObject({ code: 403, messageKey: 'common.error.forbidden' });
+  });
 
   it('leave the texts other users read unchanged when a buyer tries', async () => {
     const buyer = await signIn('buyer');
@@ -47,8 +54,8 @@ describe('translations', () => {
     expect(records[0]?.value).not.toContain('Hacked');
   });
 
-  it('are saved by the portal administrator for keys of the catalogue', async () => {
-    const reply = await save('supplier', { 'common.ok': 'Fine', 'portal.server_note': 'Note' });
+  it("are saved by the portal's translator for keys of the catalogue", async () => {
+    const reply = await save('translator', { 'common.ok': 'Fine', 'portal.server_note': 'Note' });
     expect(reply.body.code).toBe(200);
     expect(JSON.parse((reply.body.data as { value: string }).value)).toEqual({
       'common.ok': 'Fine',
@@ -58,7 +65,7 @@ describe('translations', () => {
 
   it('refuse a key the portal does not have, naming it', async () => {
     expectRefused(
-      await save('supplier', { 'no.such.text': 'x' }),
+      await save('translator', { 'no.such.text': 'x' }),
       'value.no.such.text',
       /not a text/,
     );
@@ -70,18 +77,22 @@ describe('translations', () => {
     'common.__proto__',
     'prototype',
   ])('refuse the object-machinery key %s', async (key) => {
-    expectRefused(await save('supplier', { [key]: 'x' }), `value.${key}`, /object property/);
+    expectRefused(await save('translator', { [key]: 'x' }), `value.${key}`, /object property/);
   });
 
   it('refuse __proto__ given as a nested object', async () => {
-    const reply = await save('supplier', '{"__proto__": {"polluted": "x"}}');
+    const reply = await save('translator', '{"__proto__": {"polluted": "x"}}');
     expectRefused(reply, 'value.__proto__', /object property/);
   });
 
   it.each(['<img src=x onerror=alert(1)>', 'Hello <b>world</b>', '<!-- x -->', '</p>'])(
     'refuse markup: %s',
     async (text) => {
-      expectRefused(await save('supplier', { 'common.ok': text }), 'value.common.ok', /plain text/);
+      expectRefused(
+        await save('translator', { 'common.ok': text }),
+        'value.common.ok',
+        /plain text/,
+      );
     },
   );
 
@@ -89,7 +100,7 @@ describe('translations', () => {
     'refuse control characters (%j)',
     async (text) => {
       expectRefused(
-        await save('supplier', { 'common.ok': text }),
+        await save('translator', { 'common.ok': text }),
         'value.common.ok',
         /control characters/,
       );
@@ -98,15 +109,15 @@ describe('translations', () => {
 
   it('refuse a text over 2000 characters and take one of 2000', async () => {
     expectRefused(
-      await save('supplier', { 'common.ok': 'x'.repeat(2001) }),
+      await save('translator', { 'common.ok': 'x'.repeat(2001) }),
       'value.common.ok',
       /2000/,
     );
-    expect((await save('supplier', { 'common.ok': 'x'.repeat(2000) })).body.code).toBe(200);
+    expect((await save('translator', { 'common.ok': 'x'.repeat(2000) })).body.code).toBe(200);
   });
 
   it('say why in Chinese too', async () => {
-    const reply = await save('supplier', { 'no.such.text': 'x' }, 'zh-CN');
+    const reply = await save('translator', { 'no.such.text': 'x' }, 'zh-CN');
     expect(reply.body.message).toContain('不是门户中的文本键');
   });
 });

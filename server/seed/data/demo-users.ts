@@ -41,7 +41,7 @@ const BUYER_MENU = [
 
 /**
  * Authority outside the menu: may save the portal's server-side texts, which every company's
- * users read. Held by one portal administrator only (`supplier`), never by ordinary company
+ * users read. Held by the portal's translator only (`translator`), never by ordinary company
  * users (docs/security.md#translations).
  */
 const TRANSLATION_EDITOR = 'system.translation.save';
@@ -94,7 +94,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     userRoles: 'Administrator',
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
     menu: FULL_MENU,
-    extraAuthorities: [TRANSLATION_EDITOR],
+    extraAuthorities: [],
     alsoActsAs: [{ companyRole: 'BUYER', menu: BUYER_MENU }],
   },
   {
@@ -236,5 +236,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['SUPPLIER_VIEWER'],
     menu: ['contract.info'],
     extraAuthorities: [],
+  },
+  {
+    id: 'U1010',
+    userName: 'translator',
+    shows: "the portal operator's translator: saves the server-side texts, no company role",
+    companyId: 'C001',
+    cname: 'Lin Yue',
+    email: 'lin.yue@evergreen-components.example',
+    mobile: '+86 138 0013 1010',
+    companyRole: null,
+    userRoles: 'Translator',
+    roles: ['PORTAL_TRANSLATOR'],
+    menu: ['home', 'user-center'],
+    extraAuthorities: [TRANSLATION_EDITOR],
   },
 ];
