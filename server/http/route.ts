@@ -40,6 +40,18 @@ export interface AuthedInput<P, Q, B> extends PublicInput<P, Q, B> {
 
 type Handler<I, D extends z.ZodType> = (input: I) => Promise<z.input<D>>;
 
+/**
+ * A handler with slow work that must not run inside its command's transaction (on PGlite an open
+ * transaction holds the one connection, so every other user would wait for it): reading an
+ * uploaded sheet. `prepare` runs after the gate and the input check, on the server's database,
+ * before the transaction opens; `handle` runs as usual and receives its outcome, a rejection
+ * included, so a command stores a refusal found while preparing as its answer like any other.
+ */
+export interface PreparedHandler<I, R, D extends z.ZodType> {
+  prepare: (input: I) => Promise<R>;
+  handle: (input: I & { prepared: Promise<R> }) => Promise<z.input<D>>;
+}
+
 /** Thrown when a handler's answer breaks its declaration: a server bug, answered as 500. */
 export class ContractViolation extends Error {
   constructor(endpointId: string, problems: string) {
@@ -54,14 +66,30 @@ export function route<
   Q extends z.ZodType,
   B extends z.ZodType,
   D extends z.ZodType,
+  R = never,
 >(
   api: ApiMount,
   endpoint: EndpointDef<P, Q, B, D>,
-  handler: Handler<AuthedInput<P, Q, B>, D>,
+  handler: Handler<AuthedInput<P, Q, B>, D> | PreparedHandler<AuthedInput<P, Q, B>, R, D>,
   options: RouteOptions = {},
 ): void {
   if (endpoint.public) throw new Error(`${endpoint.id} is public: mount it with publicRoute`);
-  mount(api, endpoint, options, signedInGate(api, endpoint, handler));
+  if (typeof handler === 'function') {
+    mount(api, endpoint, options, signedInGate(api, endpoint, handler));
+    return;
+  }
+  const gate = signedInGate<P, Q, B>(api, endpoint, () => Promise.resolve(undefined));
+  mount(api, endpoint, options, async (c, lang) => {
+    const passed = await gate(c, lang);
+    if ('fail' in passed || !passed.user) return passed;
+    const user = passed.user;
+    return {
+      user,
+      prepare: (input) => handler.prepare({ ...input, user }),
+      run: (input, prepared) =>
+        handler.handle({ ...input, user, prepared: prepared as Promise<R> }),
+    };
+  });
 }
 
 /**
@@ -123,7 +151,12 @@ export function publicRoute<
 
 export type Gate<P, Q, B> =
   | { fail: Envelope }
-  | { user: SessionUser | null; run: (input: PublicInput<P, Q, B>) => Promise<unknown> };
+  | {
+      user: SessionUser | null;
+      /** Work before the command's transaction (PreparedHandler). */
+      prepare?: (input: PublicInput<P, Q, B>) => Promise<unknown>;
+      run: (input: PublicInput<P, Q, B>, prepared?: Promise<unknown>) => Promise<unknown>;
+    };
 
 /** `{product}` becomes the configured code; `{name}` becomes Hono's `:name`. */
 export function honoPath(template: string, productCode: string): string {
@@ -154,8 +187,14 @@ function mount<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, D 
 
     // The answer is checked against the declaration before it leaves (and, for a command, before
     // its transaction commits): a mismatch is our bug and must not reach the client as data.
+    let prepared: Promise<unknown> | undefined;
+    if (passed.prepare) {
+      prepared = passed.prepare({ ...input, db: server.db, lang, server, request: c });
+      // Settled before the transaction opens; its rejection is the handler's to answer.
+      await prepared.catch(() => undefined);
+    }
     const work = async (db: Db) => {
-      const data = await passed.run({ ...input, db, lang, server, request: c });
+      const data = await passed.run({ ...input, db, lang, server, request: c }, prepared);
       const checked = endpoint.data.safeParse(data);
       if (!checked.success) {
         const problems = checked.error.issues.map(

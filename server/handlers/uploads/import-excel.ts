@@ -7,7 +7,7 @@ import { BusinessError } from '../../http/business-error';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { errorReport } from '../../imports/error-report';
-import { importAuthorities, importForms } from '../../imports/import-forms';
+import { importForms } from '../../imports/import-forms';
 import { importRows } from '../../imports/import-rows';
 import { columnFields } from '../../imports/import-columns';
 import {
@@ -15,11 +15,9 @@ import {
   MAX_IMPORT_ROWS,
   MAX_INFLATED_BYTES,
 } from '../../imports/sheet/import-limits';
-import { IMPORT_TIMEOUT_MS } from '../../imports/sheet/sheet-pool';
+import { IMPORT_TIMEOUT_MS, readSheetInWorker } from '../../imports/sheet/sheet-pool';
 import { SheetError } from '../../imports/sheet/sheet-error';
-import { requirePageAuthority } from '../pages/declared-lists';
 import { attachmentBytes, attachmentOf, storeAttachment } from './attachment-store';
-import { importSheetOf, readImportSheetFirst } from './import-read-first';
 import { REPORT_URL_TTL_MS, signedFileUrl } from './signed-url';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -59,75 +57,79 @@ function refusal(error: SheetError, fileName: string): BusinessError {
 export function registerImportExcel(api: ApiMount): void {
   const { productCode } = api.server;
   for (const pageId of Object.keys(importEndpoints) as ImportPageId[]) {
-    const declaration = declaredLists.find((l) => l.declaration.id === pageId)?.declaration;
-    if (!declaration) throw new Error(`${pageId} imports but is not declared`);
+    if (!declaredLists.some((l) => l.declaration.id === pageId)) {
+      throw new Error(`${pageId} imports but is not declared`);
+    }
     const form = importForms[pageId];
 
-    // Registered before the route: the sheet is read outside the command's transaction.
-    readImportSheetFirst(api, importEndpoints[pageId].path, importAuthorities[pageId].import, (c) =>
-      c.req.query('fileKey'),
-    );
     route(
       api,
       importEndpoints[pageId],
-      async ({ db, user, query, lang, request }) => {
-        await requirePageAuthority(db, user, declaration, [importAuthorities[pageId].import]);
-        const upload = await attachmentOf(db, user.companyId, query.fileKey);
-        const sheet = await importSheetOf(request, async () => {
+      {
+        // The sheet is read (in a worker) before the command's transaction opens: waiting for a
+        // slow file inside it would hold PGlite's one connection for every other user. The gate
+        // has checked the page and the import authority by then (route-access-table.ts).
+        prepare: async ({ db, user, query }) => {
+          const upload = await attachmentOf(db, user.companyId, query.fileKey);
           const stored = await attachmentBytes(db, upload.objectKey);
-          if (!stored) throw new SheetError('unreadable');
-          return stored.bytes;
-        }).catch((error: unknown) => {
-          throw error instanceof SheetError ? refusal(error, upload.fileName) : error;
-        });
-        if (!columnFields(form, sheet.header).some((f) => f !== null)) {
-          throw BusinessError.badRequest('importNoColumns', { fileName: upload.fileName });
-        }
+          const sheet = await (
+            stored ? readSheetInWorker(stored.bytes) : Promise.reject(new SheetError('unreadable'))
+          ).catch((error: unknown) => {
+            throw error instanceof SheetError ? refusal(error, upload.fileName) : error;
+          });
+          return { upload, sheet };
+        },
+        handle: async ({ db, user, lang, request, prepared }) => {
+          const { upload, sheet } = await prepared;
+          if (!columnFields(form, sheet.header).some((f) => f !== null)) {
+            throw BusinessError.badRequest('importNoColumns', { fileName: upload.fileName });
+          }
 
-        const taken = new Map<string, Set<string>>();
-        for (const name of form.unique) {
-          const { rows } = await db.query<{ value: string }>(
-            `SELECT data->>'${name}' AS value FROM page_records
+          const taken = new Map<string, Set<string>>();
+          for (const name of form.unique) {
+            const { rows } = await db.query<{ value: string }>(
+              `SELECT data->>'${name}' AS value FROM page_records
              WHERE page_id = $1 AND company_id = $2 AND data->>'${name}' IS NOT NULL`,
-            [pageId, user.companyId],
-          );
-          taken.set(name, new Set(rows.map((r) => r.value)));
-        }
-        const { records, failures } = importRows(form, sheet, {
-          language: lang,
-          taken,
-          newId: () => `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`,
-          now: new Date().toISOString(),
-        });
-        for (const record of records) {
-          await db.query(
-            'INSERT INTO page_records (page_id, company_id, id, data) VALUES ($1, $2, $3, $4)',
-            [pageId, user.companyId, record.id, JSON.stringify(record)],
-          );
-        }
+              [pageId, user.companyId],
+            );
+            taken.set(name, new Set(rows.map((r) => r.value)));
+          }
+          const { records, failures } = importRows(form, sheet, {
+            language: lang,
+            taken,
+            newId: () => `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`,
+            now: new Date().toISOString(),
+          });
+          for (const record of records) {
+            await db.query(
+              'INSERT INTO page_records (page_id, company_id, id, data) VALUES ($1, $2, $3, $4)',
+              [pageId, user.companyId, record.id, JSON.stringify(record)],
+            );
+          }
 
-        let errorUrl: string | null = null;
-        if (failures.length > 0) {
-          const report = await storeAttachment(
-            db,
-            { companyId: user.companyId, userId: user.id },
-            {
-              fileName: upload.fileName.replace(/(\.[^.]*)?$/, '-errors.xlsx'),
-              mediaType: XLSX_TYPE,
-              bytes: errorReport(sheet.header, failures, lang),
-            },
-          );
-          errorUrl = signedFileUrl(
-            new URL(request.req.url).origin,
-            ATTACHMENT_FILE_PATH.replace('{product}', productCode),
-            {
-              objectKey: report.objectKey,
-              preview: false,
-              expires: Date.now() + REPORT_URL_TTL_MS,
-            },
-          );
-        }
-        return { errorNumber: failures.length, successfulNumber: records.length, errorUrl };
+          let errorUrl: string | null = null;
+          if (failures.length > 0) {
+            const report = await storeAttachment(
+              db,
+              { companyId: user.companyId, userId: user.id },
+              {
+                fileName: upload.fileName.replace(/(\.[^.]*)?$/, '-errors.xlsx'),
+                mediaType: XLSX_TYPE,
+                bytes: errorReport(sheet.header, failures, lang),
+              },
+            );
+            errorUrl = signedFileUrl(
+              new URL(request.req.url).origin,
+              ATTACHMENT_FILE_PATH.replace('{product}', productCode),
+              {
+                objectKey: report.objectKey,
+                preview: false,
+                expires: Date.now() + REPORT_URL_TTL_MS,
+              },
+            );
+          }
+          return { errorNumber: failures.length, successfulNumber: records.length, errorUrl };
+        },
       },
       { command: true },
     );
