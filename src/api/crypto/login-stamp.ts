@@ -10,7 +10,10 @@ import { z } from 'zod';
  * RSA-OAEP-2048 with SHA-256 seals at most 190 bytes; the stamp takes about 70 of them, which
  * leaves LOGIN_PASSWORD_MAX_BYTES for the password.
  */
-export const LOGIN_STAMP_MAX_AGE_MS = 2 * 60 * 1000;
+// Five minutes, as Kerberos allows: wide enough for an office PC whose clock has drifted (a
+// tighter window locked such users out of signing in at all), short enough that a captured body
+// is stale before anyone could use it, and the nonces kept meanwhile stay few.
+export const LOGIN_STAMP_MAX_AGE_MS = 5 * 60 * 1000;
 
 /** UTF-8 bytes of a password that still fit beside the stamp in one RSA-OAEP block. */
 export const LOGIN_PASSWORD_MAX_BYTES = 100;

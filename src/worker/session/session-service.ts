@@ -138,7 +138,7 @@ export function createSessionService(deps: SessionDeps) {
 
     async login(username: string, password: string): Promise<SessionSnapshot> {
       // The password travels sealed with the moment and a one-time nonce, so that a captured
-      // body cannot be sent again (the server refuses a repeat or a stamp over 2 minutes old).
+      // body cannot be sent again (the server refuses a repeat or a stamp over 5 minutes old).
       const [userName = '', encryptedPassword = ''] = await encrypt(
         username,
         stampLoginPassword(password, now(), newLoginNonce()),
