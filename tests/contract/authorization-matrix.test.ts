@@ -1,19 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { APP_ID, serverUrl, signIn } from './helpers/api';
+import { DEMO_USER_NAMES } from './helpers/demo-user-names';
 
 /** The demo sign-ins of the README, and a caller without a session. */
-const USERS = [
-  'supplier',
-  'buyer',
-  'funder',
-  'director',
-  'company',
-  'supplier-dbs',
-  'supplier-pool',
-  'limited',
-  'noaccess',
-  'translator',
-] as const;
+const USERS = DEMO_USER_NAMES;
 const ANONYMOUS = 'anonymous';
 
 type Outcome = 'allowed' | 'forbidden' | 'signInNeeded';

@@ -14,19 +14,7 @@ import { userInfo } from '../../src/api/endpoints/session/user-info';
 import { internationalList } from '../../src/api/endpoints/translations/international-list';
 import { internationalSave } from '../../src/api/endpoints/translations/international-save';
 import { call, newCommandId, signIn, type CallOptions } from './helpers/api';
-
-const DEMO_USERS = [
-  'supplier',
-  'buyer',
-  'funder',
-  'director',
-  'company',
-  'supplier-dbs',
-  'supplier-pool',
-  'limited',
-  'noaccess',
-  'translator',
-];
+import { DEMO_USER_NAMES } from './helpers/demo-user-names';
 
 /** The six calls of the session bootstrap (spec 000 §7), as the portal makes them. */
 const BOOTSTRAP: [EndpointDef, CallOptions][] = [
@@ -49,7 +37,7 @@ async function expectDeclaredAnswer(endpoint: EndpointDef, options: CallOptions)
 }
 
 describe('every implemented endpoint answers data that validates against its declaration', () => {
-  for (const user of DEMO_USERS) {
+  for (const user of DEMO_USER_NAMES) {
     it(`for the session bootstrap of ${user}`, async () => {
       const token = await signIn(user);
       for (const [endpoint, options] of BOOTSTRAP) {
@@ -58,7 +46,7 @@ describe('every implemented endpoint answers data that validates against its dec
     });
   }
 
-  for (const user of DEMO_USERS) {
+  for (const user of DEMO_USER_NAMES) {
     it(`for the role choices, home figures and person info of ${user}`, async () => {
       const token = await signIn(user);
       await expectDeclaredAnswer(loginAll, { token });
