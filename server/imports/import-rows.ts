@@ -6,6 +6,7 @@ import { detailText } from '../http/messages';
 import { columnFields, importFields } from './import-columns';
 import type { SheetText } from './sheet/sheet-text';
 import { ruleText } from './rule-text';
+import { logConfigWarning } from '../forms/config-warning';
 
 export interface RowFailure {
   /** The row's number in the sheet (the header is row 1). */
@@ -24,7 +25,7 @@ export interface ImportContext {
 }
 
 // A configuration mistake is the server's own: it shows in the server log.
-const log = (message: string, detail: unknown) => console.warn(message, detail);
+const log = logConfigWarning;
 
 /**
  * Checks every row as the page's add form checks a typed record (the same configuration and

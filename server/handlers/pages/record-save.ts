@@ -19,6 +19,7 @@ import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { menuPathOf, requirePage, requirePageAuthority } from './declared-lists';
 import { lockRecord, recordEvent } from './record-store';
+import { logConfigWarning } from '../../forms/config-warning';
 
 const declarations = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
 
@@ -39,7 +40,7 @@ async function requireFormAuthority(db: Db, user: SessionUser, pageId: string, a
 }
 
 // A configuration mistake is the server's own: it shows in the server log.
-const log = (message: string, detail: unknown) => console.warn(message, detail);
+const log = logConfigWarning;
 
 /**
  * The record forms of declared pages: their configuration, and the save command, which checks
