@@ -24,7 +24,12 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
+/** Tests of the runs before the current one (the PostgreSQL contract run adds to them). */
+const counted = { passed: 0, failed: 0, skipped: 0 };
+
+/** The closing count of every test run so far, the current one's report included. */
 function printSummary(): void {
+  const total = { ...counted };
   try {
     const report = JSON.parse(readFileSync(RESULTS, 'utf8')) as {
       numPassedTests: number;
@@ -32,13 +37,25 @@ function printSummary(): void {
       numPendingTests: number;
       numTodoTests: number;
     };
-    const skipped = report.numPendingTests + report.numTodoTests;
-    console.log(
-      `\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
-    );
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     // No report: vitest did not get as far as running tests; its own output says why.
   }
+  console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+}
+
+/** Adds the finished run's report to the count and clears it for the next run. */
+function countFinishedRun(): void {
+  const report = JSON.parse(readFileSync(RESULTS, 'utf8')) as {
+    numPassedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  counted.passed += report.numPassedTests;
+  counted.skipped += report.numPendingTests + report.numTodoTests;
+  rmSync(RESULTS, { force: true });
 }
 
 let postgres: ThrowawayPostgres | undefined;
@@ -67,6 +84,7 @@ step('tests (unit, contract, browser)', 'npx', [
   `--outputFile.json=${RESULTS}`,
 ]);
 printSummary();
+countFinishedRun();
 try {
   postgres = await startThrowawayPostgres();
 } catch (e) {
@@ -88,4 +106,5 @@ step(
   { CONTRACT_DATABASE_URL: postgres.url },
 );
 postgres.stop();
+printSummary();
 console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
