@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 /**
  * Where uploaded files live: one folder of the server's own (never inside PGlite's data folder,
@@ -13,8 +13,13 @@ export interface FileStore {
   readonly dir: string;
   /** A fresh path in `incoming/` to write an upload to. */
   tempPath(): string;
-  /** Moves a complete temporary file to its final place; answers that path. */
+  /**
+   * Moves a complete temporary file to its final place; answers the name a row keeps for it,
+   * relative to the store, so the store can move with its database.
+   */
   commit(tempPath: string, objectKey: string): Promise<string>;
+  /** Where a stored name (what commit answered) is on disk. */
+  pathOf(storedName: string): string;
   /** Removes a file if it exists (a refused upload, a row that could not be stored). */
   discard(path: string): Promise<void>;
 }
@@ -33,9 +38,14 @@ export function openFileStore(dir: string): FileStore {
     tempPath: () => join(incoming, `${randomUUID()}.part`),
     async commit(tempPath, objectKey) {
       if (!SAFE_KEY.test(objectKey)) throw new Error(`unsafe object key ${objectKey}`);
-      const target = join(root, objectKey);
-      await rename(tempPath, target);
-      return target;
+      await rename(tempPath, join(root, objectKey));
+      return objectKey;
+    },
+    pathOf(storedName) {
+      // Rows written by the store's first version named the file by its absolute path.
+      if (isAbsolute(storedName)) return storedName;
+      if (!SAFE_KEY.test(storedName)) throw new Error(`unsafe stored name ${storedName}`);
+      return join(root, storedName);
     },
     discard: (path) => rm(path, { force: true }),
   };

@@ -56,7 +56,7 @@ export async function storeUploadedFile(
   file: ReceivedFile & { mediaType: string },
 ): Promise<StoredFile> {
   const objectKey = `ATT-${randomUUID()}`;
-  const storagePath = await store.commit(file.tempPath, objectKey);
+  const storedName = await store.commit(file.tempPath, objectKey);
   try {
     await db.query(
       `INSERT INTO sys_attachments
@@ -69,11 +69,11 @@ export async function storeUploadedFile(
         file.fileName,
         file.mediaType,
         file.size,
-        storagePath,
+        storedName,
       ],
     );
   } catch (error) {
-    await store.discard(storagePath);
+    await store.discard(store.pathOf(storedName));
     throw error;
   }
   return { objectKey, fileName: file.fileName, mediaType: file.mediaType, size: file.size };
@@ -138,11 +138,13 @@ const describe = (objectKey: string, row: ContentRow): StoredFile => ({
  */
 export async function attachmentBytes(
   db: Db,
+  store: FileStore,
   objectKey: string,
 ): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
   const row = await selectContent(db, objectKey);
   if (!row) return null;
-  const bytes = row.storage_path === null ? row.bytes : await readFile(row.storage_path);
+  const bytes =
+    row.storage_path === null ? row.bytes : await readFile(store.pathOf(row.storage_path));
   return bytes ? { ...describe(objectKey, row), bytes } : null;
 }
 
@@ -154,13 +156,14 @@ export async function attachmentBytes(
  */
 export async function openAttachment(
   db: Db,
+  store: FileStore,
   objectKey: string,
 ): Promise<(StoredFile & { stream: Readable }) | null> {
   const row = await selectContent(db, objectKey);
   if (!row) return null;
-  const { storage_path: path, bytes } = row;
-  if (path !== null) {
-    const handle = await open(path, 'r').catch(() => null);
+  const { storage_path: name, bytes } = row;
+  if (name !== null) {
+    const handle = await open(store.pathOf(name), 'r').catch(() => null);
     return handle && { ...describe(objectKey, row), stream: handle.createReadStream() };
   }
   return bytes && { ...describe(objectKey, row), stream: Readable.from([Buffer.from(bytes)]) };

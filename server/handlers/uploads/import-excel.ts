@@ -69,9 +69,9 @@ export function registerImportExcel(api: ApiMount): void {
         // The sheet is read (in a worker) before the command's transaction opens: waiting for a
         // slow file inside it would hold PGlite's one connection for every other user. The gate
         // has checked the page and the import authority by then (route-access-table.ts).
-        prepare: async ({ db, user, query }) => {
+        prepare: async ({ db, user, query, server }) => {
           const upload = await attachmentOf(db, user.companyId, query.fileKey);
-          const stored = await attachmentBytes(db, upload.objectKey);
+          const stored = await attachmentBytes(db, server.files, upload.objectKey);
           const sheet = await (
             stored ? readSheetInWorker(stored.bytes) : Promise.reject(new SheetError('unreadable'))
           ).catch((error: unknown) => {

@@ -15,7 +15,7 @@ export function registerServeFile(api: ApiMount): void {
   api.app.get(honoPath(ATTACHMENT_FILE_PATH, api.server.productCode), async (c) => {
     const grant = verifyFileUrl(c.req.query(), Date.now());
     if (!grant) return c.text('This link is not valid or has expired.', 403);
-    const file = await openAttachment(api.server.db, grant.objectKey);
+    const file = await openAttachment(api.server.db, api.server.files, grant.objectKey);
     if (!file) return c.text('Not found.', 404);
     return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, 200, {
       'content-type': file.mediaType,
