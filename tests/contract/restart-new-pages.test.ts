@@ -5,11 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dictList } from '../../src/api/endpoints/company/dict-list';
 import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
 import { startServer } from '../../server/app';
+import { defaultFilesDir } from '../../server/files/file-store';
 import { openDb } from '../../server/db/open-db';
 import { call, signIn } from './helpers/api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-new-pages-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  // The file store beside it (startServer's default filesDir).
+  rmSync(defaultFilesDir(dataDir), { recursive: true, force: true });
+});
 
 /**
  * A database seeded before a page (and its dictionaries) existed: the next start adds the

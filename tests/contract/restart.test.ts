@@ -6,10 +6,15 @@ import { preferenceDetail } from '../../src/api/endpoints/preferences/preference
 import { preferenceEdit } from '../../src/api/endpoints/preferences/preference-edit';
 import { userInfo } from '../../src/api/endpoints/session/user-info';
 import { startServer } from '../../server/app';
+import { defaultFilesDir } from '../../server/files/file-store';
 import { call, signIn } from './helpers/api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-restart-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+  // The file store beside it (startServer's default filesDir).
+  rmSync(defaultFilesDir(dataDir), { recursive: true, force: true });
+});
 
 /** Starts a server of its own on `dataDir`, runs `fn` against it, and always closes it. */
 async function withServer<T>(

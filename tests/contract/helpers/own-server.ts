@@ -37,6 +37,7 @@ export async function startOwnServer(
     stop: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(server.filesDir, { recursive: true, force: true });
     },
   };
 }
