@@ -93,8 +93,8 @@ describe('the portal layout in real Chromium', () => {
   });
 
   it("merges the server's translations over the bundled ones", async () => {
-    // An administrator changes a text on the server (the translations save command).
-    const token = await tokenFor('supplier');
+    // The portal's translator changes a text on the server (the translations save command).
+    const token = await tokenFor('translator');
     const response = await fetch(`${baseUrl()}/api/scf-company/international/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token, 'x-command-id': uuidv7() },
