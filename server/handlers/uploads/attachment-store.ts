@@ -13,36 +13,46 @@ export interface StoredFile {
   size: number;
 }
 
+type Owner = { companyId: string; userId: string };
+
+/** The row of a stored file: its content is either its bytes or its name in the file store. */
+async function insertRow(
+  db: Db,
+  owner: Owner,
+  file: StoredFile,
+  content: { bytes: Uint8Array } | { storedName: string },
+): Promise<StoredFile> {
+  await db.query(
+    `INSERT INTO sys_attachments
+       (object_key, company_id, uploaded_by, file_name, media_type, size, bytes, storage_path)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      file.objectKey,
+      owner.companyId,
+      owner.userId,
+      file.fileName,
+      file.mediaType,
+      file.size,
+      'bytes' in content ? content.bytes : null,
+      'storedName' in content ? content.storedName : null,
+    ],
+  );
+  return file;
+}
+
 /**
  * Keeps a small file the server made itself (an import's error report) for a company, its bytes
  * in the database; uploads go to the file store instead (storeUploadedFile). The key is what the
  * portal passes around afterwards.
  */
-export async function storeAttachment(
+export function storeAttachment(
   db: Db,
-  owner: { companyId: string; userId: string },
+  owner: Owner,
   file: { fileName: string; mediaType: string; bytes: Uint8Array },
 ): Promise<StoredFile> {
-  const objectKey = `ATT-${randomUUID()}`;
-  await db.query(
-    `INSERT INTO sys_attachments (object_key, company_id, uploaded_by, file_name, media_type, size, bytes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      objectKey,
-      owner.companyId,
-      owner.userId,
-      file.fileName,
-      file.mediaType,
-      file.bytes.byteLength,
-      file.bytes,
-    ],
-  );
-  return {
-    objectKey,
-    fileName: file.fileName,
-    mediaType: file.mediaType,
-    size: file.bytes.byteLength,
-  };
+  const { fileName, mediaType, bytes } = file;
+  const stored = { objectKey: `ATT-${randomUUID()}`, fileName, mediaType, size: bytes.byteLength };
+  return insertRow(db, owner, stored, { bytes });
 }
 
 /**
@@ -52,31 +62,18 @@ export async function storeAttachment(
 export async function storeUploadedFile(
   db: Db,
   store: FileStore,
-  owner: { companyId: string; userId: string },
+  owner: Owner,
   file: ReceivedFile & { mediaType: string },
 ): Promise<StoredFile> {
   const objectKey = `ATT-${randomUUID()}`;
   const storedName = await store.commit(file.tempPath, objectKey);
+  const { fileName, mediaType, size } = file;
   try {
-    await db.query(
-      `INSERT INTO sys_attachments
-         (object_key, company_id, uploaded_by, file_name, media_type, size, storage_path)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        objectKey,
-        owner.companyId,
-        owner.userId,
-        file.fileName,
-        file.mediaType,
-        file.size,
-        storedName,
-      ],
-    );
+    return await insertRow(db, owner, { objectKey, fileName, mediaType, size }, { storedName });
   } catch (error) {
     await store.discard(store.pathOf(storedName));
     throw error;
   }
-  return { objectKey, fileName: file.fileName, mediaType: file.mediaType, size: file.size };
 }
 
 /**
