@@ -1,29 +1,19 @@
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../../src/api/contract/endpoint';
-import type { LoginKeys } from '../../server/auth/login-keys';
-import type { Db } from '../../server/db/db';
 import { mountApiFallbacks } from '../../server/http/api-fallbacks';
 import { publicRoute } from '../../server/http/route';
-import type { ApiMount, ServerContext } from '../../server/http/server-context';
-import type { Logger } from '../../server/log';
+import type { ApiMount } from '../../server/http/server-context';
+import { bareServerContext } from '../support/bare-server-context';
 
 /**
  * Server bugs cannot be provoked through the real endpoints, so these mount the route helper on
  * a bare app with declarations made for the purpose. No database is touched.
  */
 function appWith(mount: (api: ApiMount) => void) {
-  const log: Logger = { info: () => undefined, error: vi.fn() };
-  const server: ServerContext = {
-    db: {} as Db,
-    productCode: 'scf',
-    appId: 'scf-portal',
-    loginKeys: {} as LoginKeys,
-    log,
-    files: {} as ServerContext['files'],
-    limits: {} as ServerContext['limits'],
-  };
+  const server = bareServerContext();
+  const { log } = server;
   const app = new Hono();
   // The probe's access, as the server's own table declares every real route's.
   mount({ app, server, access: new Map([['test.probe', { kind: 'public' }]]) });

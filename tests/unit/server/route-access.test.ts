@@ -1,36 +1,17 @@
 import { Hono } from 'hono';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../../../src/api/contract/endpoint';
 import { demoTouch } from '../../../src/api/endpoints/receivables/demo-touch';
-import type { LoginKeys } from '../../../server/auth/login-keys';
-import { createSignInProtection } from '../../../server/auth/sign-in-protection';
-import type { Db } from '../../../server/db/db';
-import { createAnalyticsLimits } from '../../../server/handlers/analytics/analytics-limits';
 import { mountApiFallbacks } from '../../../server/http/api-fallbacks';
 import { registerRoutes } from '../../../server/http/register-routes';
 import { route } from '../../../server/http/route';
 import type { MountedRoute } from '../../../server/http/route-access';
-import type { ServerContext } from '../../../server/http/server-context';
-import type { Logger } from '../../../server/log';
-
-/** A context whose database is never reached: mounting touches none. */
-function bareServer(): ServerContext {
-  const log: Logger = { info: () => undefined, error: vi.fn() };
-  return {
-    db: {} as Db,
-    productCode: 'scf',
-    appId: 'scf-portal',
-    loginKeys: {} as LoginKeys,
-    log,
-    files: {} as ServerContext['files'],
-    limits: { signIn: createSignInProtection(), analytics: createAnalyticsLimits() },
-  };
-}
+import { bareServerContext } from '../../support/bare-server-context';
 
 function mountAll(demoTools: boolean) {
   const app = new Hono();
-  const server = bareServer();
+  const server = bareServerContext();
   const routes: MountedRoute[] = [];
   registerRoutes({ app, server, routes }, { demoTools });
   mountApiFallbacks(app, server.log);
@@ -69,7 +50,7 @@ describe('route access', () => {
       path: '/api/{product}-test/undeclared',
       data: z.object({}),
     });
-    const api = { app: new Hono(), server: bareServer() };
+    const api = { app: new Hono(), server: bareServerContext() };
     expect(() => route(api, undeclared, async () => ({}))).toThrow(/declares no access/);
   });
 
@@ -82,7 +63,7 @@ describe('route access', () => {
     });
     const api = {
       app: new Hono(),
-      server: bareServer(),
+      server: bareServerContext(),
       access: new Map([['test.signedIn', { kind: 'public' } as const]]),
     };
     expect(() => route(api, signedIn, async () => ({}))).toThrow(/contradicts/);
