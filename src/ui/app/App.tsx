@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import type { Core } from '../core/bridge';
 import { subscribeToCore } from '../core/bridge';
 import { CoreContext } from '../core/use-core';
@@ -15,6 +16,7 @@ import { ServerTranslations } from './ServerTranslations';
 import { checkExhibitionToken } from './exhibition-token';
 import { handleCoreEvent, type Notice } from './core-events';
 import { Notices } from './Notices';
+import { Toaster } from '../feedback/Toaster';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -57,6 +59,9 @@ export function App({ core }: { core: Core }) {
     <PrimeReactProvider>
       <CoreContext.Provider value={core}>
         <Notices register={registerNotices} />
+        <Toaster />
+        {/* The one confirmation dialog: confirmAction() and confirmDelete() open it. */}
+        <ConfirmDialog />
         <NavigationProgress />
         <StorageBanner />
         <LoginInvalidDialog />

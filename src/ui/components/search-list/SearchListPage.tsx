@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import {
   withFilter,
   withoutFilter,
@@ -77,7 +76,6 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
   return (
     <section className={styles.page} aria-label={translateKey(t, declaration.titleKey)}>
       <h1>{translateKey(t, declaration.titleKey)}</h1>
-      <ConfirmDialog />
       <QueryForm
         controls={controls}
         params={state.params}

@@ -1,6 +1,6 @@
 import { confirmDialog } from 'primereact/confirmdialog';
 
-/** Resolves true when the user accepts `common.del_confirm` (needs a <ConfirmDialog /> mounted). */
+/** Resolves true when the user accepts `common.del_confirm` (the App mounts the one <ConfirmDialog />). */
 export function confirmDelete(message: string, header: string): Promise<boolean> {
   return new Promise((resolve) => {
     confirmDialog({

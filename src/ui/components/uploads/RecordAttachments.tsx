@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DEFAULT_MAX_DOCUMENTS, DOCUMENT_TYPES } from '../../../shared/upload/upload-limits';
 import { errorText } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
@@ -80,7 +79,6 @@ export function RecordAttachments({ pageId, id, allowHistoryDelete }: Props) {
 
   return (
     <>
-      <ConfirmDialog />
       <UploadList
         items={list.items}
         rejections={list.rejections}

@@ -30,7 +30,7 @@ const sizeText = (bytes: number) =>
 /**
  * The file upload table (spec 001 §2, "upload list … file list with preview and download"): a
  * choose button, why any chosen file was refused, and a row per file with its progress or state
- * and what may be done with it. Needs a <ConfirmDialog /> on the page for deletes.
+ * and what may be done with it. Deletes confirm through the App's one <ConfirmDialog />.
  */
 export function UploadList(props: Props) {
   const { items, rejections, accepted, max, onChoose, onRemove, onOpen } = props;
