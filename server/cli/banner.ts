@@ -1,5 +1,20 @@
 import type { RunningServer } from '../app';
-import { DEMO_PASSWORD, DEMO_USERS } from '../seed/data/demo-users';
+import { productPoolFactoring } from '../../src/shared/permissions/pool-mode';
+import { COMPANIES } from '../seed/data/companies';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../seed/data/demo-users';
+import { PERMISSION_TREE } from '../seed/data/permission-tree';
+import { menuSummary, poolModeOfSeed } from './menu-summary';
+
+/** The placeholder the demo users' descriptions use for the configured product's business type. */
+const PRODUCT_POOL = '{PRODUCT}_POOL_FACTORING';
+
+/** What a sign-in shows, with the product code filled in, and the menu its grants give. */
+export function demoUserLines(user: DemoUser, productCode: string): [string, string] {
+  const company = COMPANIES.find((c) => c.id === user.companyId);
+  const poolMode = poolModeOfSeed(company?.poolMode ?? '');
+  const shows = user.shows.replaceAll(PRODUCT_POOL, productPoolFactoring(productCode));
+  return [shows, `menu: ${menuSummary(PERMISSION_TREE, user.menu, poolMode)}`];
+}
 
 /**
  * What a person starting the server needs: where it is, how fast it came up, how to sign in, and
@@ -7,9 +22,11 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../seed/data/demo-users';
  */
 export function startBanner(server: RunningServer): string {
   const nameWidth = Math.max(...DEMO_USERS.map((u) => u.userName.length), 'user name'.length);
-  const rows = DEMO_USERS.map(
-    (u) => `  ${u.userName.padEnd(nameWidth)}  ${DEMO_PASSWORD}  ${u.shows}`,
-  );
+  const indent = ' '.repeat(2 + nameWidth + 2 + DEMO_PASSWORD.length + 2);
+  const rows = DEMO_USERS.flatMap((u) => {
+    const [shows, menu] = demoUserLines(u, server.config.productCode);
+    return [`  ${u.userName.padEnd(nameWidth)}  ${DEMO_PASSWORD}  ${shows}`, `${indent}${menu}`];
+  });
   const data =
     server.dbKind === 'pglite'
       ? `PGlite in ${server.dbLocation}`

@@ -9,11 +9,17 @@ import { authoritiesFor, flattenPermissions, grantedPermissions } from './permis
 interface ActingRole {
   companyRole: DemoCompanyRole | null;
   menu: readonly string[];
+  withoutAuthorities?: readonly string[];
 }
 
 /** The default role first: its seq 1 orders the role switcher. */
 function actingRoles(user: DemoUser): ActingRole[] {
-  return [{ companyRole: user.companyRole, menu: user.menu }, ...(user.alsoActsAs ?? [])];
+  const own = { companyRole: user.companyRole, menu: user.menu };
+  const others = (user.alsoActsAs ?? []).map((r) => ({
+    ...r,
+    withoutAuthorities: r.withoutAuthorities ?? user.withoutAuthorities,
+  }));
+  return [{ ...own, withoutAuthorities: user.withoutAuthorities }, ...others];
 }
 
 /**
@@ -97,7 +103,7 @@ export async function seedUsers(tx: Db, hashes: readonly string[]): Promise<void
     DEMO_USERS.flatMap((u) =>
       actingRoles(u).flatMap((r) =>
         authoritiesFor(permissions, r.menu, u.extraAuthorities)
-          .filter((pid) => !u.withoutAuthorities?.includes(pid))
+          .filter((pid) => !r.withoutAuthorities?.includes(pid))
           .map((pid, i) => [u.id, r.companyRole ?? '', pid, i + 1]),
       ),
     ),

@@ -40,6 +40,26 @@ const BUYER_MENU = [
 ] as const;
 
 /**
+ * What a buyer may not do on the trading pages it sees: purchase orders and invoices are the
+ * supplier's records (a buyer sees the orders it placed and the invoices billed to it), so it
+ * views and exports them but never creates, edits, uploads, deletes or withdraws them. Confirming
+ * invoices (/confirmation) and signing contracts stay the buyer's (docs/role-views.md).
+ */
+const BUYER_READ_ONLY = [
+  'trading.purchase.create',
+  'trading.purchase.edit',
+  'trading.purchase.delete',
+  'trading.purchase.batchUpload',
+  'trading.purchase.downloadTemplate',
+  'trading.purchase.withdraw',
+  'trading.invoice.create',
+  'trading.invoice.edit',
+  'trading.invoice.delete',
+  'trading.invoice.batchUpload',
+  'trading.invoice.downloadTemplate',
+] as const;
+
+/**
  * Authority outside the menu: may save the portal's server-side texts, which every company's
  * users read. Held by the portal's translator only (`translator`), never by ordinary company
  * users (docs/security.md#translations).
@@ -52,6 +72,8 @@ export type DemoCompanyRole = 'SUPPLIER' | 'BUYER' | 'FUNDER' | 'COMPANY';
 export interface OtherCompanyRole {
   companyRole: DemoCompanyRole;
   menu: readonly string[];
+  /** Action authorities of this role's pages it lacks (the user's own list when absent). */
+  withoutAuthorities?: readonly string[];
 }
 
 export interface DemoUser {
@@ -85,7 +107,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1001',
     userName: 'supplier',
-    shows: 'supplier company, full menu and every action; also acts as buyer (buyer menu)',
+    shows:
+      'Evergreen Components as SUPPLIER: every page and action; may switch to BUYER (the buyer menu)',
     companyId: 'C001',
     cname: 'Chen Li',
     email: 'chen.li@evergreen-components.example',
@@ -95,12 +118,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
     menu: FULL_MENU,
     extraAuthorities: [],
-    alsoActsAs: [{ companyRole: 'BUYER', menu: BUYER_MENU }],
+    alsoActsAs: [{ companyRole: 'BUYER', menu: BUYER_MENU, withoutAuthorities: BUYER_READ_ONLY }],
   },
   {
     id: 'U1002',
     userName: 'buyer',
-    shows: 'buyer company, buyer menu (no finance orders, no dashboards)',
+    shows:
+      'Northwind Retail as BUYER: the POs it placed and invoices billed to it (view, export), confirmations, contracts, payments, repayments; no finance orders, no dashboards',
     companyId: 'C002',
     cname: 'Grace Tan',
     email: 'grace.tan@northwind-retail.example',
@@ -110,11 +134,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['ADMIN', 'BUYER_OPERATOR'],
     menu: BUYER_MENU,
     extraAuthorities: [],
+    withoutAuthorities: BUYER_READ_ONLY,
   },
   {
     id: 'U1003',
     userName: 'funder',
-    shows: 'funder company, funder menu (finance orders, payment, repayment, proof)',
+    shows:
+      'Summit Trade Capital as FUNDER: the finance orders it funds and their costs, payments, repayments and vouchers',
     companyId: 'C003',
     cname: 'Martin Wong',
     email: 'martin.wong@summit-capital.example',
@@ -144,7 +170,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1004',
     userName: 'director',
-    shows: 'director: userRoles contains Director, no company role',
+    shows:
+      'Lotus Holdings director (userRoles Director, no company role): contracts, accounts, reports; sees org accounts but does not administer them',
     companyId: 'C004',
     cname: 'Zhou Min',
     email: 'zhou.min@lotus-holdings.example',
@@ -169,7 +196,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1005',
     userName: 'company',
-    shows: 'company role COMPANY; also holds SUPPLIER (news/guidance links switch to it)',
+    shows:
+      'Lotus Holdings as COMPANY: home, buyer outlook, information, notices, org, real name; may switch to SUPPLIER (every supplier page)',
     companyId: 'C004',
     cname: 'Wang Fang',
     email: 'wang.fang@lotus-holdings.example',
@@ -184,7 +212,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1006',
     userName: 'supplier-dbs',
-    shows: 'supplier, full menu, business type DBS_POOL_FACTORING (DBS pool exclusions)',
+    shows:
+      'Harbour Textiles as SUPPLIER, business type DBS_POOL_FACTORING: the supplier menu with DBS finance instead of finance orders and pool factoring',
     companyId: 'C005',
     cname: 'Liu Yang',
     email: 'liu.yang@harbour-textiles.example',
@@ -198,7 +227,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1007',
     userName: 'supplier-pool',
-    shows: 'supplier, full menu, business type {PRODUCT}_POOL_FACTORING (product pool exclusions)',
+    shows:
+      'Jade River Electronics as SUPPLIER, business type {PRODUCT}_POOL_FACTORING: the supplier menu with pool factoring, no finance orders, payments or repayments',
     companyId: 'C006',
     cname: 'Zhao Lei',
     email: 'zhao.lei@jade-river.example',
@@ -212,7 +242,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1008',
     userName: 'limited',
-    shows: 'no /home, but /org/company/detail (lands there)',
+    shows:
+      'Evergreen Components viewer without /home: company detail and user centre only (opens on company detail)',
     companyId: 'C001',
     cname: 'Sun Jing',
     email: 'sun.jing@evergreen-components.example',
@@ -226,7 +257,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1009',
     userName: 'noaccess',
-    shows: 'neither /home nor /org/company/detail (lands on /error/403); only /contract/info',
+    shows:
+      'Evergreen Components viewer with neither /home nor company detail: contract information only',
     companyId: 'C001',
     cname: 'Ma Tao',
     email: 'ma.tao@evergreen-components.example',
@@ -240,7 +272,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'U1010',
     userName: 'translator',
-    shows: "the portal operator's translator: saves the server-side texts, no company role",
+    shows:
+      "the portal operator's translator (no company role): home and user centre; the only user who saves the server-side texts",
     companyId: 'C001',
     cname: 'Lin Yue',
     email: 'lin.yue@evergreen-components.example',
