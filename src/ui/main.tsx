@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
+import './theme/global.css';
 import { i18n, initI18n } from './i18n/i18n';
 import { applyTheme, storedTheme } from './theme/theme';
 import { keepUnchangedStyleText } from './theme/keep-style-text';
@@ -12,8 +13,10 @@ import { startCore } from './core/bridge';
 import { App } from './app/App';
 import { CoreFailedPage } from './pages/errors/CoreFailedPage';
 import { installTrustedTypesPolicy } from './security/trusted-types';
+import { installAccessiblePassThrough } from './theme/prime-accessibility';
 
 installTrustedTypesPolicy();
+installAccessiblePassThrough();
 keepUnchangedStyleText();
 applyTheme(storedTheme());
 await initI18n();

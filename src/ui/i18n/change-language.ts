@@ -1,6 +1,7 @@
 import type { Core } from '../core/bridge';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 import { serverTextTree } from './server-texts';
+import { applyPrimeLocale } from './prime-locale';
 import type { Language } from '../../shared/constants';
 
 /** The server's texts win over the bundled ones; failing to fetch them leaves the bundled ones. */
@@ -22,5 +23,7 @@ export async function changeLanguage(core: Core, language: Language): Promise<vo
   document.documentElement.lang = language;
   await core.settings.setLanguage(language);
   await mergeServerTranslations(core, language);
+  // PrimeReact's texts first: i18next's change is what re-renders the screens.
+  applyPrimeLocale(language);
   await i18n.changeLanguage(language);
 }

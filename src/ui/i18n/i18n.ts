@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
+import { applyPrimeLocale } from './prime-locale';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'portalLanguage';
@@ -18,6 +19,7 @@ export const i18n = i18next.createInstance();
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   document.documentElement.lang = language;
+  applyPrimeLocale(language);
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
