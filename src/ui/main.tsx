@@ -7,7 +7,7 @@ import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './theme/global.css';
 import { i18n, initI18n } from './i18n/i18n';
-import { applyTheme, storedTheme } from './theme/theme';
+import { applyTheme, initialTheme } from './theme/theme';
 import { keepUnchangedStyleText } from './theme/keep-style-text';
 import { startCore } from './core/bridge';
 import { App } from './app/App';
@@ -18,7 +18,7 @@ import { installAccessiblePassThrough } from './theme/prime-accessibility';
 installTrustedTypesPolicy();
 installAccessiblePassThrough();
 keepUnchangedStyleText();
-applyTheme(storedTheme());
+applyTheme(initialTheme());
 await initI18n();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

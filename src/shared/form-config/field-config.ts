@@ -55,6 +55,8 @@ export const fieldConfigSchema = z.object({
   /** A currency code, or the name of the field holding it (input-money). */
   currency: z.string().optional(),
   fromCountry: z.string().optional(),
+  /** A short help text the form shows under the field, in the caller's language. */
+  help: z.string().optional(),
   expression: expressionSchema.optional(),
 });
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;

@@ -46,3 +46,36 @@ export function formatCalendarDate(value: string | null | undefined, format?: st
   if (!parsed.isValid()) return '-';
   return parsed.format(format || DEFAULT_TIME_FORMAT);
 }
+
+/**
+ * The user's date format (dayjs tokens, spec 000 §9: `YYYY/MM/DD` by default) as PrimeReact's
+ * Calendar writes it: `yy` is its four-digit year, `mm` and `dd` two-digit month and day.
+ */
+export function calendarPattern(format?: string | null): string {
+  return (format || DEFAULT_TIME_FORMAT)
+    .replace(/YYYY/g, 'yy')
+    .replace(/MM/g, 'mm')
+    .replace(/DD/g, 'dd');
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A contract date (`YYYY-MM-DD`) as the local midnight a date picker shows; anything else is no
+ * date (an empty field), never a shifted day.
+ */
+export function localDateOf(iso: string | null | undefined): Date | null {
+  const match = ISO_DATE.exec(iso ?? '');
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d
+    ? date
+    : null;
+}
+
+/** The day a date picker chose, as the contract's `YYYY-MM-DD` (its local day, no offset). */
+export function isoDateOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -2,9 +2,10 @@ import { matchRoute } from '../routes/match-route';
 import { normalizePath } from '../routes/path-segments';
 import { paths } from '../routes/paths';
 import { addressOf, paramValue, toSearchParams, without } from './address';
-import { isAllowed, type Authority } from './authority';
+import { isAllowed } from './authority';
 import { COMPANY_ROLE, SUPPLIER_ROLE, sameCompanyRole } from './company-roles';
 import { GUARD_PARAMS } from './guard-params';
+import { landingRoute } from './landing';
 import type {
   AllowReason,
   NavigationDecision,
@@ -79,7 +80,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return redirect(to, 'role-switch', { ...effects, switchRole: SUPPLIER_ROLE, reload: true });
   }
 
-  if (route === null) return landing(input.authority, effects);
+  if (route === null) return landing(input, effects);
   if (route.redirectTo !== undefined) {
     return redirect(addressOf(route.redirectTo, params), 'route-redirect', effects);
   }
@@ -109,13 +110,10 @@ function takeGuidance(
   return redirect(to, 'guidance', store);
 }
 
-function landing(authority: Authority | null, effects: ClearEffect): NavigationDecision {
-  for (const route of [paths.home, paths.orgCompanyDetail]) {
-    if (isAllowed(authority, route.permission)) {
-      return redirect(route.getHref(), 'landing', effects);
-    }
-  }
-  return redirect(paths.error.getHref({ code: 403 }), 'landing', effects);
+function landing(input: NavigationInput, effects: ClearEffect): NavigationDecision {
+  const route = landingRoute(input.authority, input.hasPage);
+  const to = route ? route.path : paths.error.getHref({ code: 403 });
+  return redirect(to, 'landing', effects);
 }
 
 function allow(reason: AllowReason, effects: ClearEffect = {}): NavigationDecision {

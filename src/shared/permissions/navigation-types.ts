@@ -1,4 +1,5 @@
 import type { Authority } from './authority';
+import type { HasPage } from './landing';
 
 /** `location.search` as text, URLSearchParams, or a plain record from a router. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, string | undefined>>;
@@ -20,6 +21,11 @@ export interface NavigationInput {
    * lost its guidance parameter before the company role was known (carry it in history state).
    */
   readonly guidanceCarried?: boolean;
+  /**
+   * Which routes draw a page of their own; landing on `/` skips the others (placeholders). All of
+   * them when left out.
+   */
+  readonly hasPage?: HasPage;
 }
 
 /** Side effects the caller performs before following a decision. */

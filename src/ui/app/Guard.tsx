@@ -9,6 +9,7 @@ import { exhibition, session } from '../state/core-state';
 import { navigationStarted } from '../state/navigation';
 import { clearExhibitionToken, storeExhibitionToken } from './exhibition-token';
 import { guardHeld, holdGuardUntilNavigated } from './guard-hold';
+import { hasOwnPage } from './page-modules';
 
 type Redirect = Extract<NavigationDecision, { action: 'redirect' }>;
 
@@ -68,6 +69,7 @@ export function Guard() {
             companyRole: current?.principal.user.companyRole ?? null,
             exhibitionToken: held,
             guidanceCarried,
+            hasPage: hasOwnPage,
           }),
     [location.pathname, location.search, current, held, guidanceCarried],
   );

@@ -31,4 +31,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');
 
+/** A route drawing its own page, not the placeholder: where the guard may land a user. */
+export const hasOwnPage = (id: RouteId): boolean => pageModules[id] !== undefined;
+
 export const loaderFor = (id: RouteId): PageLoader => pageModules[id] ?? placeholderModule;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { matchRoute } from '../../shared/routes/match-route';
 import { paths, type RouteEntry, type RouteId } from '../../shared/routes/paths';
 import { translateKey } from '../core/error-text';
+import styles from './MainLayout.module.css';
 
 /** The chain of parents of the current route; parents with parameters are shown without a link. */
 function trail(route: RouteEntry): RouteEntry[] {
@@ -20,20 +21,12 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.route;
-  if (!route) return null;
+  // An error page names its code itself; "Error" above it would say nothing more.
+  if (!route || route.id === 'error') return null;
   const chain = trail(route);
   return (
-    <nav aria-label={t('layout.breadcrumb')} style={{ marginBottom: 12 }}>
-      <ol
-        style={{
-          display: 'flex',
-          gap: 8,
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          flexWrap: 'wrap',
-        }}
-      >
+    <nav aria-label={t('layout.breadcrumb')} className={styles.crumbs}>
+      <ol>
         {chain.map((entry, index) => {
           const title = translateKey(t, entry.titleKey);
           const last = index === chain.length - 1;

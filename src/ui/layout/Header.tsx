@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../state/core-state';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -13,19 +14,27 @@ export function Header() {
   const user = session.value?.principal.user;
   return (
     <header className={styles.header}>
-      <span className={styles.brand}>{t('common.app_name')}</span>
       {user ? (
-        <span className={styles.company} data-testid="company-name">
+        <Link to="/" className={`${styles.brand} ${styles.brandLink}`}>
+          {t('common.app_name')}
+        </Link>
+      ) : (
+        <span className={styles.brand}>{t('common.app_name')}</span>
+      )}
+      {user ? (
+        <span className={styles.company} data-testid="company-name" title={user.companyName}>
           {user.companyName}
         </span>
       ) : (
         <span className={styles.company}>{t('layout.preview_banner')}</span>
       )}
       <span className={styles.spacer} />
-      <RoleSwitcher />
-      <LanguageSwitch />
-      <ThemeSwitch />
-      <UserMenu />
+      <div className={styles.controls}>
+        <RoleSwitcher />
+        <LanguageSwitch />
+        <ThemeSwitch />
+        <UserMenu />
+      </div>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../state/core-state';
@@ -6,33 +7,42 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChatShortcut } from './ChatShortcut';
-import { LoadingOverlay } from './NavigationProgress';
+import { ScrollToTop } from './ScrollToTop';
 import styles from './MainLayout.module.css';
 
-/** Header, side menu (for signed-in users; preview visitors get the page alone), breadcrumbs. */
-export function MainLayout() {
+const bodyClass = (signedIn: boolean, small: boolean) =>
+  !signedIn ? styles.bodyAlone : small ? styles.bodyCollapsed : '';
+
+/**
+ * Header, side menu (for signed-in users; preview visitors get the page alone), breadcrumbs.
+ * Routes nested under it draw in the outlet; a route that is framed only sometimes (the error
+ * pages) passes its page as children.
+ */
+export function MainLayout({ children }: { children?: ReactNode }) {
   useSignals();
   const signedIn = session.value !== null;
   return (
     <div className={styles.shell}>
+      <ScrollToTop />
       <Header />
-      <div className={styles.body}>
-        {signedIn ? (
-          <aside
-            className={collapsed.value ? `${styles.side} ${styles.sideCollapsed}` : styles.side}
-          >
+      <div className={`${styles.body} ${bodyClass(signedIn, collapsed.value)}`}>
+        {signedIn && (
+          <aside className={styles.side}>
             <SideMenu />
           </aside>
-        ) : (
-          <span />
         )}
         <main className={styles.main}>
           <Breadcrumbs />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <ChatShortcut />
-      <LoadingOverlay />
     </div>
   );
+}
+
+/** Signed in, the error pages sit in the portal's frame (menu, header, a way on); signed out, alone. */
+export function FramedWhenSignedIn({ children }: { children: ReactNode }) {
+  useSignals();
+  return session.value ? <MainLayout>{children}</MainLayout> : children;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { applyTheme, storedTheme, type Theme } from '../theme/theme';
+import { chooseTheme, initialTheme, type Theme } from '../theme/theme';
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const [theme, setTheme] = useState<Theme>(initialTheme);
   const next: Theme = theme === 'theme-dark' ? 'theme-light' : 'theme-dark';
   return (
     <Button
@@ -16,7 +16,7 @@ export function ThemeSwitch() {
       aria-label={`${t('layout.theme')}: ${t(theme === 'theme-dark' ? 'layout.theme_dark' : 'layout.theme_light')}`}
       data-theme={theme}
       onClick={() => {
-        applyTheme(next);
+        chooseTheme(next);
         setTheme(next);
       }}
     />

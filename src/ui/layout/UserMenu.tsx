@@ -1,31 +1,21 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { holdGuardUntilNavigated } from '../app/guard-hold';
+import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Menu } from 'primereact/menu';
 import { Button } from 'primereact/button';
-import { useCore } from '../core/use-core';
 import { session } from '../state/core-state';
+import { useSignOut } from './use-sign-out';
+import styles from './MainLayout.module.css';
 
 export function UserMenu() {
   useSignals();
   const { t } = useTranslation();
-  const core = useCore();
   const navigate = useNavigate();
-  const location = useLocation();
+  const signOut = useSignOut();
   const menu = useRef<Menu>(null);
   const user = session.value?.principal.user;
   if (!user) return null;
-
-  async function logout() {
-    await core.session.logout();
-    // An explicit logout carries no backUrl (spec 4): leave before the session signal clears, or
-    // the guard would see a signed-out visitor here and send them to /login with a backUrl.
-    holdGuardUntilNavigated(location.key);
-    await navigate('/login', { replace: true });
-    session.value = null;
-  }
 
   return (
     <>
@@ -39,7 +29,7 @@ export function UserMenu() {
             icon: 'pi pi-user',
             command: () => navigate('/user-center'),
           },
-          { label: t('layout.logout'), icon: 'pi pi-sign-out', command: () => void logout() },
+          { label: t('layout.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
         ]}
       />
       <Button
@@ -47,6 +37,7 @@ export function UserMenu() {
         text
         icon="pi pi-user"
         label={user.cname}
+        className={styles.userButton}
         aria-label={t('layout.user_menu')}
         aria-controls="user-menu"
         aria-haspopup

@@ -9,6 +9,3 @@ export const navigationStarted = () => {
 export const navigationDone = () => {
   navigating.value = false;
 };
-
-/** Concurrent blocking operations (uploads, exports); the overlay shows while any runs. */
-export const loadingCount = signal(0);

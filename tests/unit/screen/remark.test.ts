@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REMARK_MAX_LENGTH, remarkCount, remarkLength } from '../../../src/shared/screen/remark';
+import {
+  REMARK_MAX_LENGTH,
+  remarkCount,
+  remarkLength,
+  withinRemark,
+} from '../../../src/shared/screen/remark';
 
 describe('remark counter', () => {
   it('allows 500 characters', () => {
@@ -19,5 +24,22 @@ describe('remark counter', () => {
 
   it('counts an empty remark as 0', () => {
     expect(remarkCount('')).toEqual({ length: 0, max: 500, over: false });
+  });
+});
+
+describe('the remark refuses more than 500 characters', () => {
+  it('keeps the first 500 of a longer paste', () => {
+    expect(withinRemark('a'.repeat(520))).toBe('a'.repeat(500));
+  });
+
+  it('counts a cut in characters, not UTF-16 units', () => {
+    const cut = withinRemark('😀'.repeat(501));
+    expect(remarkLength(cut)).toBe(500);
+  });
+
+  it('lets a remark stored longer than the limit shrink but never grow', () => {
+    const stored = 'b'.repeat(510);
+    expect(withinRemark('b'.repeat(505), stored)).toBe('b'.repeat(505));
+    expect(withinRemark(`${stored}cc`, stored)).toBe(stored);
   });
 });

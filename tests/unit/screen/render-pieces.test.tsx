@@ -69,7 +69,7 @@ describe('descriptions list', () => {
     expect(html).toMatch(/data-field="no">INV-1</);
     expect(html).toMatch(/data-field="remark">-</);
     expect(html).toMatch(/data-field="qty">0</);
-    expect(html).toContain('--columns:2');
+    expect(html).toContain('data-columns="2"');
   });
 });
 
@@ -82,7 +82,7 @@ describe('remark card', () => {
     expect(html).not.toContain('role="alert"');
   });
 
-  it('keeps text over the limit and marks it instead of cutting it', () => {
+  it('shows a remark stored over the limit whole and marks it', () => {
     const long = 'x'.repeat(503);
     const html = renderToStaticMarkup(<RemarkCard value={long} onChange={noop} />);
     expect(html).toContain(long);

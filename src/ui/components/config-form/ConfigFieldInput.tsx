@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
+import { Dropdown, type DropdownPassThroughOptions } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import type { FieldConfig } from '../../../shared/form-config/field-config';
@@ -9,24 +9,45 @@ import { OTHER, otherTextAfter, otherTextName } from '../../../shared/form-confi
 import { moneyInputOptions, numberInputOptions } from '../../../shared/format/number-input/options';
 import { dictionaries } from '../../state/app-state';
 import { BuyerSelect } from '../inputs/BuyerSelect';
+import { DateInput } from '../inputs/DateInput';
 import { NumberInput } from '../inputs/NumberInput';
 import { SupplierSelect } from '../inputs/SupplierSelect';
+import styles from './ConfigForm.module.css';
 
 interface Props {
   field: FieldConfig;
   editable: boolean;
+  required: boolean;
   values: Readonly<Record<string, unknown>>;
   invalid: boolean;
+  /** Ids of the help and error texts under the field. */
+  describedBy?: string;
   onChange: (name: string, value: unknown) => void;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The input of one configured field, by its type (spec 001 §3). */
-export function ConfigFieldInput({ field, editable, values, invalid, onChange }: Props) {
+/**
+ * The input of one configured field, by its type (spec 001 §3). Every input says whether it is
+ * required and invalid, and which texts describe it (help, error), to assistive technology.
+ */
+export function ConfigFieldInput({
+  field,
+  editable,
+  required,
+  values,
+  invalid,
+  describedBy,
+  onChange,
+}: Props) {
   useSignals();
   const { i18n } = useTranslation();
   const id = `field-${field.name}`;
+  const aria = {
+    'aria-required': required,
+    'aria-invalid': invalid,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
   const value = values[field.name];
   const chinese = i18n.language.startsWith('zh');
   const options = (dictionaries.value.get(field.dictName ?? '') ?? []).map((e) => ({
@@ -37,11 +58,14 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
   switch (field.type) {
     case 'input-number':
     case 'input-money': {
+      // `currency` names the form's currency field or is a code itself (docs/form-config.md).
       const currency =
         field.currency && Object.hasOwn(values, field.currency)
           ? text(values[field.currency])
-          : field.currency;
-      return (
+          : /^[A-Z]{3}$/.test(field.currency ?? '')
+            ? field.currency
+            : '';
+      const input = (
         <NumberInput
           id={id}
           value={text(value)}
@@ -50,24 +74,36 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
           }
           invalid={invalid}
           disabled={!editable}
+          aria={aria}
           onChange={(next) => onChange(field.name, next)}
         />
+      );
+      if (field.type !== 'input-money') return input;
+      // Money shows its currency's code beside the amount: the precision follows it.
+      return (
+        <div className="p-inputgroup">
+          <span className="p-inputgroup-addon" data-testid={`${id}-currency`}>
+            {currency || '-'}
+          </span>
+          {input}
+        </div>
       );
     }
     case 'date':
       return (
-        <InputText
+        <DateInput
           id={id}
-          type="date"
           value={text(value)}
           invalid={invalid}
           disabled={!editable}
-          onChange={(e) => onChange(field.name, e.target.value)}
+          required={required}
+          {...(describedBy ? { describedBy } : {})}
+          onChange={(next) => onChange(field.name, next)}
         />
       );
     case 'radio':
       return (
-        <span id={id} role="radiogroup" className="config-form-choices">
+        <span id={id} role="radiogroup" className={styles.choices} {...aria}>
           {options.map((o) => (
             <label key={o.value}>
               <RadioButton
@@ -84,7 +120,7 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
     case 'checkbox': {
       const chosen = Array.isArray(value) ? (value as string[]) : [];
       return (
-        <span id={id} className="config-form-choices">
+        <span id={id} role="group" className={styles.choices} {...aria}>
           {options.map((o) => (
             <label key={o.value}>
               <Checkbox
@@ -125,8 +161,9 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
         <>
           <Dropdown
             inputId={id}
-            ariaLabel={field.label}
             value={value ?? null}
+            // The focusable input carries the field's state; the label names it (htmlFor).
+            pt={{ input: aria } as DropdownPassThroughOptions}
             options={options}
             invalid={invalid}
             disabled={!editable}
@@ -155,6 +192,7 @@ export function ConfigFieldInput({ field, editable, values, invalid, onChange }:
           value={text(value)}
           invalid={invalid}
           disabled={!editable}
+          {...aria}
           onChange={(e) => onChange(field.name, e.target.value)}
         />
       );

@@ -1,13 +1,12 @@
-import { useMemo, useState, type ComponentType, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { RecordFormMode } from '../../../api/endpoints/pages/record-form';
-import { ACTION_DELAY_MS } from '../../../shared/constants';
 import { draftFailures } from '../../../shared/form-config/draft-failures';
 import { formFields } from '../../../shared/form-config/form-fields';
+import { labelledNames, serverProblems } from '../../../shared/form-config/server-problems';
 import { tableRowsOf, type TableRow } from '../../../shared/form-config/table-rows';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { paths } from '../../../shared/routes/paths';
@@ -17,10 +16,15 @@ import {
 } from '../../../shared/validation/rules/validate-fields';
 import { errorText, translateKey } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
+import { showToast } from '../../feedback/toast';
 import { FormOutcome } from '../../pages/user-center/FormOutcome';
-import { ConfigForm, type CustomFieldProps } from '../config-form/ConfigForm';
+import { ConfigForm, type CustomField } from '../config-form/ConfigForm';
+import { SectionCard } from '../screen/SectionCard';
+import { StickyActionBar } from '../screen/StickyActionBar';
+import { useLeaveGuard } from '../screen/use-leave-guard';
 import { deliverCommand } from './deliver-command';
 import { useRecordForm } from './use-record-form';
+import styles from './RecordPage.module.css';
 
 type Rec = Record<string, unknown>;
 type Values = Record<string, string | number | boolean | null | TableRow[]>;
@@ -32,7 +36,7 @@ interface Props {
   /** The mode for the loaded record (null: add); null answer: the record cannot be changed. */
   modeFor: (record: Rec | null) => RecordFormMode | null;
   /** The page's own inputs for some fields (ConfigForm's `custom`). */
-  customFields?: Readonly<Record<string, ComponentType<CustomFieldProps>>>;
+  customFields?: Readonly<Record<string, CustomField>>;
 }
 
 // A configuration mistake is the backend's to fix; the console is where a developer looks.
@@ -49,9 +53,11 @@ const initialValues = (record: Rec | null): Values =>
 
 /**
  * A declared page's record form (edit page, spec 001 §2): drawn from the backend's field
- * configuration for the record's mode. Submit (and Save draft where a draft is allowed) checks
- * the values with the shared rules, sends the command through the outbox and waits for it: a
- * rejection keeps everything typed and says why; success shows a notice and goes back.
+ * configuration for the record's mode, in the portal's form layout (cards, grid, a sticky action
+ * bar). Submit (and Save draft where a draft is allowed) checks the values with the shared rules,
+ * sends the command through the outbox and waits for it: a refusal keeps everything typed and is
+ * shown on the field it names (or above the actions); success says so in a toast and opens the
+ * saved record's detail page. Leaving with unsaved changes asks first.
  */
 export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields }: Props) {
   const { t } = useTranslation();
@@ -62,10 +68,9 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
   const [edits, setEdits] = useState<Values>({});
   const [failures, setFailures] = useState<FieldFailures<string>>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ failure: string | null; success: string | null }>({
-    failure: null,
-    success: null,
-  });
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const guard = useLeaveGuard(Object.keys(edits).length > 0 && !saved);
 
   const ready = load.status === 'ready' ? load : null;
   const values = useMemo(
@@ -89,14 +94,20 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
     );
   };
 
+  // Where a saved record is shown: its detail page, or the list when the id is not known yet.
+  const savedHref = (recordId: string | null) =>
+    recordId && declaration.detailRouteId
+      ? paths[declaration.detailRouteId].getHref({ id: recordId } as never)
+      : listHref;
+
   async function save(draft: boolean) {
     if (!ready || !shown || busy) return;
     const all = validateFields(shown.rules, shown.ruleValues);
     const found = draft ? draftFailures(all, shown.ruleValues) : all;
     setFailures(found);
+    setFormProblem(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    setOutcome({ failure: null, success: null });
     try {
       const issued = await core.commands.issue('pages.recordSave', {
         pageId: declaration.id,
@@ -109,16 +120,27 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
       if (delivery.kind === 'rejected') {
         // The form keeps the draft; the outbox need not keep a copy the user will resend.
         await core.commands.discard(issued.id);
-        setOutcome({ failure: delivery.text, success: null });
+        const problems = serverProblems(delivery.text, labelledNames(shown.items, values));
+        setFailures(problems.fields);
+        setFormProblem(problems.form);
+        showToast({
+          severity: 'error',
+          summary: t('screen.form.not_saved'),
+          detail: delivery.text,
+        });
         return;
       }
-      setOutcome({
-        failure: null,
-        success: t(delivery.kind === 'applied' ? 'pages.form.saved' : 'pages.form.queued'),
+      const applied = delivery.kind === 'applied';
+      setSaved(true);
+      showToast({
+        severity: applied ? 'success' : 'info',
+        summary: t(applied ? 'pages.form.saved' : 'screen.form.queued_summary'),
+        ...(applied ? {} : { detail: t('pages.form.queued') }),
       });
-      setTimeout(() => void navigate(listHref), ACTION_DELAY_MS);
+      guard.allowNextLeave();
+      void navigate(savedHref(applied ? (delivery.recordId ?? id) : null));
     } catch (error) {
-      setOutcome({ failure: errorText(t, error), success: null });
+      setFormProblem(errorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -128,18 +150,25 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
     event.preventDefault();
     void save(false);
   };
-  const done = outcome.success !== null;
 
   return (
-    <Card title={translateKey(t, titleKey)} data-testid="record-form">
+    <div data-testid="record-form">
+      <h1 className={styles.title}>{translateKey(t, titleKey)}</h1>
       {load.status === 'loading' && <ProgressSpinner style={{ width: 32, height: 32 }} />}
-      {load.status === 'failed' && (
-        <FormOutcome failure={errorText(t, load.error)} success={null} />
+      {load.status !== 'ready' && load.status !== 'loading' && (
+        <SectionCard>
+          <FormOutcome
+            failure={
+              load.status === 'failed'
+                ? errorText(t, load.error)
+                : load.status === 'missing'
+                  ? t('pages.detail.not_found')
+                  : t('pages.form.locked')
+            }
+            success={null}
+          />
+        </SectionCard>
       )}
-      {load.status === 'missing' && (
-        <FormOutcome failure={t('pages.detail.not_found')} success={null} />
-      )}
-      {load.status === 'locked' && <FormOutcome failure={t('pages.form.locked')} success={null} />}
       {shown && (
         <form onSubmit={submit} noValidate>
           <ConfigForm
@@ -149,27 +178,28 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
             onChange={change}
             {...(customFields ? { custom: customFields } : {})}
           />
-          <FormOutcome failure={outcome.failure} success={outcome.success} />
-          <Button type="submit" label={t('pages.form.submit')} loading={busy} disabled={done} />
-          {draftAllowed && (
+          <StickyActionBar message={<FormOutcome failure={formProblem} success={null} />}>
             <Button
               type="button"
-              label={t('pages.form.save_draft')}
+              label={t('common.cancel')}
               severity="secondary"
-              outlined
-              disabled={busy || done}
-              onClick={() => void save(true)}
+              text
+              onClick={() => void navigate(listHref)}
             />
-          )}
-          <Button
-            type="button"
-            label={t('common.cancel')}
-            severity="secondary"
-            text
-            onClick={() => void navigate(listHref)}
-          />
+            {draftAllowed && (
+              <Button
+                type="button"
+                label={t('pages.form.save_draft')}
+                severity="secondary"
+                outlined
+                disabled={busy || saved}
+                onClick={() => void save(true)}
+              />
+            )}
+            <Button type="submit" label={t('pages.form.submit')} loading={busy} disabled={saved} />
+          </StickyActionBar>
         </form>
       )}
-    </Card>
+    </div>
   );
 }

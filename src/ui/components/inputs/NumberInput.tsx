@@ -12,6 +12,8 @@ export interface NumberInputProps {
   onChange: (text: string) => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** aria-* attributes for the input (required, invalid, describedby). */
+  aria?: Readonly<Record<`aria-${string}`, string | boolean>>;
 }
 
 /**
@@ -19,7 +21,15 @@ export interface NumberInputProps {
  * dot and a leading minus where negatives are allowed; blur rounds down, clamps and pads; without
  * focus it shows thousands separators. The text the user typed is what the form holds until blur.
  */
-export function NumberInput({ id, value, options, onChange, invalid, disabled }: NumberInputProps) {
+export function NumberInput({
+  id,
+  value,
+  options,
+  onChange,
+  invalid,
+  disabled,
+  aria,
+}: NumberInputProps) {
   const [focused, setFocused] = useState(false);
   return (
     <InputText
@@ -28,6 +38,7 @@ export function NumberInput({ id, value, options, onChange, invalid, disabled }:
       value={focused ? value : displayNumber(value === '' ? null : value, options)}
       invalid={invalid}
       disabled={disabled}
+      {...aria}
       onFocus={() => setFocused(true)}
       onChange={(e) => onChange(sanitizeTyped(e.target.value, options))}
       onBlur={() => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { REMARK_MAX_LENGTH, remarkCount } from '../../../shared/screen/remark';
+import { REMARK_MAX_LENGTH, remarkCount, withinRemark } from '../../../shared/screen/remark';
 import { SectionCard } from './SectionCard';
 import styles from './RemarkCard.module.css';
 
@@ -12,34 +12,71 @@ interface Props {
   title?: string;
   disabled?: boolean;
   rows?: number;
+  /** The textarea's id (a form's `field-remark`); generated when absent. */
+  id?: string;
+  required?: boolean;
+  /** A problem the form found (required, or the server's), shown under the text. */
+  error?: string | null;
+  testId?: string;
 }
 
 /**
- * A remark in a card: a textarea with a live `n / 500` counter. Text beyond the limit is kept
- * (no `maxLength`, which would silently cut a paste) and marked invalid, so the user decides what
- * to shorten; the form checks `remarkCount(...).over` before it saves.
+ * A remark in a card (spec 001 §2): a textarea with a live `n / 500` counter that refuses more
+ * than 500 characters (issue 17): typing stops there and a paste keeps its first 500, counted as
+ * the user sees them (code points). A stored remark already longer (written before the limit) is
+ * shown whole and marked, so nothing is lost silently; it cannot grow.
  */
-export function RemarkCard({ value, onChange, title, disabled, rows = 4 }: Props) {
+export function RemarkCard({
+  value,
+  onChange,
+  title,
+  disabled,
+  rows = 4,
+  id: givenId,
+  required,
+  error,
+  testId,
+}: Props) {
   const { t } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const count = remarkCount(value, REMARK_MAX_LENGTH);
   const label = title ?? t('screen.remark.label');
+  const describedBy = [`${id}-count`, ...(error ? [`${id}-error`] : [])].join(' ');
   return (
-    <SectionCard title={<label htmlFor={id}>{label}</label>}>
+    <SectionCard
+      testId={testId}
+      title={
+        <label htmlFor={id}>
+          {required && (
+            <span className={styles.required} aria-hidden="true">
+              *{' '}
+            </span>
+          )}
+          {label}
+        </label>
+      }
+    >
       <InputTextarea
         id={id}
         value={value}
         rows={rows}
         autoResize
         disabled={disabled}
-        invalid={count.over}
-        aria-invalid={count.over}
-        aria-describedby={`${id}-count`}
+        invalid={count.over || Boolean(error)}
+        aria-invalid={count.over || Boolean(error)}
+        aria-required={required === true}
+        aria-describedby={describedBy}
         className={styles.text}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(withinRemark(e.target.value, value))}
         data-testid="remark-text"
       />
       <div className={styles.foot}>
+        {error && (
+          <small id={`${id}-error`} role="alert" className="p-error">
+            {error}
+          </small>
+        )}
         {count.over && (
           <span role="alert" className={styles.over}>
             {t('screen.remark.over', { max: count.max })}

@@ -23,6 +23,10 @@ export interface SortableEditTableProps<T extends Row> {
   onDelete?: (index: number) => void;
   /** Cells shown invalid, as `{rowIndex}.{key}`. */
   invalidCells?: ReadonlySet<string>;
+  /** What is wrong with a cell (`{rowIndex}.{key}`), shown under its input. */
+  cellMessages?: ReadonlyMap<string, string>;
+  /** Prefix of the cells' message ids (unique on the page). */
+  idPrefix?: string;
 }
 
 const text = (value: unknown): string =>
@@ -55,21 +59,35 @@ export function SortableEditTable<T extends Row>(props: SortableEditTableProps<T
           // A title that is no translation key (a backend form's label) is shown as it is.
           header={translateKey(t, c.titleKey, c.titleKey)}
           style={{ minWidth: c.width }}
-          body={(row: T, options: { rowIndex: number }) =>
-            editable.has(c.key) ? (
-              <InputText
-                value={text(row[c.key])}
-                disabled={disabled}
-                aria-label={`${translateKey(t, c.titleKey, c.titleKey)} ${options.rowIndex + 1}`}
-                invalid={props.invalidCells?.has(`${options.rowIndex}.${c.key}`) ?? false}
-                className={styles.input}
-                data-field={c.key}
-                onChange={(e) => onChange(setCell(rows, options.rowIndex, c.key, e.target.value))}
-              />
-            ) : (
-              <span data-field={c.key}>{text(row[c.key]) || '-'}</span>
-            )
-          }
+          body={(row: T, options: { rowIndex: number }) => {
+            if (!editable.has(c.key)) {
+              return <span data-field={c.key}>{text(row[c.key]) || '-'}</span>;
+            }
+            const cell = `${options.rowIndex}.${c.key}`;
+            const message = props.cellMessages?.get(cell);
+            const messageId = `${props.idPrefix ?? 'cell'}-${options.rowIndex}-${c.key}-error`;
+            const bad = (props.invalidCells?.has(cell) ?? false) || message !== undefined;
+            return (
+              <>
+                <InputText
+                  value={text(row[c.key])}
+                  disabled={disabled}
+                  aria-label={`${translateKey(t, c.titleKey, c.titleKey)} ${options.rowIndex + 1}`}
+                  invalid={bad}
+                  aria-invalid={bad}
+                  {...(message === undefined ? {} : { 'aria-describedby': messageId })}
+                  className={styles.input}
+                  data-field={c.key}
+                  onChange={(e) => onChange(setCell(rows, options.rowIndex, c.key, e.target.value))}
+                />
+                {message !== undefined && (
+                  <small id={messageId} className={`p-error ${styles.message}`}>
+                    {message}
+                  </small>
+                )}
+              </>
+            );
+          }}
         />
       ))}
       <Column

@@ -27,6 +27,7 @@ export const en = {
   chunk_reason_css: 'stylesheet',
   preview_banner: 'Preview',
   login_invalid_title: 'Signed in elsewhere',
+  page_loading: 'Loading the page',
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -55,4 +56,5 @@ export const zh: Widen<typeof en> = {
   chunk_reason_css: '样式表',
   preview_banner: '预览',
   login_invalid_title: '已在其他地方登录',
+  page_loading: '正在加载页面',
 };

@@ -7,6 +7,7 @@ export const en = {
   password: 'Password',
   submit: 'Sign in',
   signing_in: 'Signing in…',
+  forgot_password: 'Forgot password?',
   required_username: 'Please input user name',
   required_password: 'Please input password',
   error: {
@@ -26,6 +27,7 @@ export const zh: Widen<typeof en> = {
   password: '密码',
   submit: '登录',
   signing_in: '登录中…',
+  forgot_password: '忘记密码？',
   required_username: '请输入用户名',
   required_password: '请输入密码',
   error: {

@@ -2,6 +2,10 @@ import type { Widen } from '../widen';
 
 /** Texts only the trade group's declared pages use; shared column titles are in `pages`. */
 export const en = {
+  record: {
+    purchase: 'Purchase order',
+    invoice: 'Invoice',
+  },
   rate: {
     order_currency: 'Order currency',
     settlement_currency: 'Settlement currency',
@@ -26,6 +30,7 @@ export const en = {
     facility_limit: 'Facility limit',
     sign_status: 'Signing status',
     signed_date: 'Signed date',
+    signed_by: 'Signed by',
     expiry_date: 'Expiry date',
     account_category: 'Account category',
     available_balance: 'Available balance',
@@ -35,6 +40,10 @@ export const en = {
 } as const;
 
 export const zh: Widen<typeof en> = {
+  record: {
+    purchase: '采购订单',
+    invoice: '发票',
+  },
   rate: {
     order_currency: '订单币种',
     settlement_currency: '结算币种',
@@ -59,6 +68,7 @@ export const zh: Widen<typeof en> = {
     facility_limit: '授信额度',
     sign_status: '签署状态',
     signed_date: '签署日期',
+    signed_by: '签署人',
     expiry_date: '到期日期',
     account_category: '账户类别',
     available_balance: '可用余额',

@@ -83,8 +83,8 @@ export const en = {
     releaseRefund: 'Release and refund',
   },
   repayment: {
-    repaymentDetail: 'Repayment detail',
-    details: 'Repayment details',
+    repaymentDetail: 'Repayment schedule',
+    details: 'Repayments received',
     management: 'Repayment management',
   },
   realname: {
@@ -103,7 +103,7 @@ export const en = {
     templet: 'Templates',
     templetDetail: 'Template detail',
     collect: 'Collections',
-    eOne: 'E-one',
+    eOne: 'E1 ERP postings',
   },
   report: {
     amortization: 'Amortisation report',
@@ -202,8 +202,8 @@ export const zh: Widen<typeof en> = {
     releaseRefund: '释放与退款',
   },
   repayment: {
-    repaymentDetail: '还款明细',
-    details: '还款详情',
+    repaymentDetail: '还款计划',
+    details: '还款记录',
     management: '还款管理',
   },
   realname: {
@@ -222,7 +222,7 @@ export const zh: Widen<typeof en> = {
     templet: '模板',
     templetDetail: '模板详情',
     collect: '收款',
-    eOne: 'E-one',
+    eOne: 'E1 ERP 过账记录',
   },
   report: {
     amortization: '摊销报表',

@@ -32,6 +32,21 @@ export const en = {
     nothing_to_add: 'Tick at least one row to add.',
     nothing_to_delete: 'Tick at least one row to delete.',
   },
+  detail: {
+    basic: 'Basic information',
+  },
+  form: {
+    leave_header: 'Leave this form?',
+    leave_message: 'Your changes have not been saved. Leave and discard them?',
+    leave_accept: 'Discard changes',
+    leave_reject: 'Stay on the form',
+    not_saved: 'Not saved',
+    queued_summary: 'Saved on this device',
+    server_problem: '{{message}}',
+    saved_record: '{{title}} {{number}} was saved.',
+    rate: 'Rate',
+    rate_hint: '1 {{from}} = {{rate}} {{to}}',
+  },
   sortable: {
     order: 'Order',
     move_up: 'Move up',
@@ -72,6 +87,21 @@ export const zh: Widen<typeof en> = {
     batch_delete: '批量删除',
     nothing_to_add: '请至少勾选一行再添加。',
     nothing_to_delete: '请至少勾选一行再删除。',
+  },
+  detail: {
+    basic: '基本信息',
+  },
+  form: {
+    leave_header: '离开此表单？',
+    leave_message: '您的修改尚未保存。确定离开并放弃修改吗？',
+    leave_accept: '放弃修改',
+    leave_reject: '留在表单',
+    not_saved: '未保存',
+    queued_summary: '已保存在本设备',
+    server_problem: '{{message}}',
+    saved_record: '{{title}} {{number}} 已保存。',
+    rate: '汇率',
+    rate_hint: '1 {{from}} = {{rate}} {{to}}',
   },
   sortable: {
     order: '排序',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
@@ -8,6 +8,8 @@ import { Message } from 'primereact/message';
 import { useCore } from '../../core/use-core';
 import { errorText } from '../../core/error-text';
 import { session } from '../../state/core-state';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { ThemeSwitch } from '../../layout/ThemeSwitch';
 import { safeBackUrl } from './safe-back-url';
 import { throttledText } from './throttled-text';
 import styles from './LoginPage.module.css';
@@ -44,19 +46,37 @@ export default function LoginPage() {
 
   return (
     <main className={styles.page}>
+      <div className={styles.corner}>
+        <LanguageSwitch />
+        <ThemeSwitch />
+      </div>
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <p className={styles.brand}>
+          <i className="pi pi-building-columns" aria-hidden /> {t('common.app_name')}
+        </p>
         <h1 id="login-title">{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <label htmlFor="login-username">{t('login.username')}</label>
+        <label htmlFor="login-username" className={styles.label}>
+          {t('login.username')}
+        </label>
         <InputText
           id="login-username"
+          className={styles.field}
           name="username"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           autoFocus
         />
-        <label htmlFor="login-password">{t('login.password')}</label>
+        <div className={styles.passwordHead}>
+          <label htmlFor="login-password" className={styles.label}>
+            {t('login.password')}
+          </label>
+          {/* The reset flow itself is issue 20's; the link is where it starts. */}
+          <Link to="/reset-pwd" className={styles.forgot}>
+            {t('login.forgot_password')}
+          </Link>
+        </div>
         <Password
           inputId="login-password"
           name="password"
@@ -65,12 +85,14 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           feedback={false}
           toggleMask
-          className={styles.fullWidth}
-          inputClassName={styles.fullWidth}
+          className={styles.field}
+          inputClassName={styles.field}
         />
         {error && <Message severity="error" text={error} role="alert" />}
+        {/* Disabled only while a sign-in is under way: after an error it is ready for the next try. */}
         <Button
           type="submit"
+          className={styles.submit}
           label={busy ? t('login.signing_in') : t('login.submit')}
           loading={busy}
         />

@@ -3,5 +3,10 @@ import { DeclaredDetailPage } from '../../components/declared-page/DeclaredDetai
 
 /** /trading/invoice/:id/details. */
 export default function InvoiceDetailPage() {
-  return <DeclaredDetailPage declaration={tradingInvoicePage} />;
+  return (
+    <DeclaredDetailPage
+      declaration={tradingInvoicePage}
+      recordTitleKey="pages_trade.record.invoice"
+    />
+  );
 }

@@ -3,10 +3,12 @@ import { emptyListState } from '../../../shared/page-declaration/list-state';
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { tableColumns } from '../../../shared/page-declaration/table-columns';
 import { paths } from '../../../shared/routes/paths';
+import { proposeInvoice } from '../../../shared/trading/invoice-from-orders';
 import { joinPoNumbers, splitPoNumbers } from '../../../shared/trading/po-numbers';
 import type { CustomFieldProps } from '../../components/config-form/ConfigForm';
 import { ComposeTable } from '../../components/screen/ComposeTable';
 import { useCore } from '../../core/use-core';
+import styles from './TradingForm.module.css';
 
 type Row = Record<string, unknown>;
 
@@ -28,9 +30,16 @@ const CANDIDATES = 2_000;
 /**
  * The purchase orders an invoice bills, picked with the multi-select compose table (spec 001
  * §2): the company's orders above, the chosen ones below. The field's value stays the text the
- * invoice list shows (`PO-1, PO-2`).
+ * invoice list shows (`PO-1, PO-2`). Choosing orders fills in the buyer and currency they share
+ * and proposes the amount, the sum of their open amounts (proposeInvoice); the user may change
+ * the amount afterwards.
  */
-export function InvoicePurchaseOrders({ value, editable, onChange }: CustomFieldProps) {
+export function InvoicePurchaseOrders({
+  value,
+  editable,
+  onChange,
+  onChangeField,
+}: CustomFieldProps) {
   const core = useCore();
   const [candidates, setCandidates] = useState<Row[]>([]);
   const [loading, setLoading] = useState(true);
@@ -63,13 +72,19 @@ export function InvoicePurchaseOrders({ value, editable, onChange }: CustomField
     );
   }
   return (
-    <div data-testid="invoice-purchase-orders">
+    <div data-testid="invoice-purchase-orders" className={styles.picker}>
       <ComposeTable
         rowKey="poNo"
         columns={COLUMNS}
         candidates={candidates}
         selected={selected}
-        onChange={(rows) => onChange(joinPoNumbers(rows.map((r) => String(r.poNo))))}
+        onChange={(rows) => {
+          onChange(joinPoNumbers(rows.map((r) => String(r.poNo))));
+          const proposal = proposeInvoice(rows);
+          if (proposal.buyerName !== null) onChangeField('buyerName', proposal.buyerName);
+          if (proposal.currency !== null) onChangeField('currency', proposal.currency);
+          if (proposal.amount !== null) onChangeField('invoiceAmount', proposal.amount);
+        }}
         loading={loading}
         // In a new tab: leaving the form would lose what has been typed.
         onDetail={(row) => {

@@ -7,7 +7,10 @@ import { PurchaseLinesCard } from './PurchaseLinesCard';
 export default function PurchaseDetailPage() {
   const { id = '' } = useParams();
   return (
-    <DeclaredDetailPage declaration={tradingPurchasePage}>
+    <DeclaredDetailPage
+      declaration={tradingPurchasePage}
+      recordTitleKey="pages_trade.record.purchase"
+    >
       <PurchaseLinesCard id={id} />
     </DeclaredDetailPage>
   );

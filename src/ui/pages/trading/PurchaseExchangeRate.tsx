@@ -6,11 +6,12 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /**
  * The purchase order's exchange-rate pair (spec 001 §4), drawn on its configured `fromRate`
- * field: the order's currency against its settlement currency, `fromRate` and `toRate` being
- * the two sides. The pair follows the currencies: the same one gives 1 and 1 (shown as '-'),
- * an emptied or newly different one clears both.
+ * field as the labelled group "Exchange rate": the order's currency against its settlement
+ * currency, `fromRate` and `toRate` being the two sides. The pair follows the currencies: the
+ * same one gives 1 and 1 (shown as '-'), an emptied or newly different one clears both.
  */
 export function PurchaseExchangeRate({
+  label,
   values,
   editable,
   invalid,
@@ -22,12 +23,13 @@ export function PurchaseExchangeRate({
   return (
     <ExchangeRatePair
       id="purchase-rate"
+      legend={label}
       fromCurrency={from || null}
       toCurrency={to || null}
       fromRate={text(values.fromRate)}
       toRate={text(values.toRate)}
-      fromLabel={from || t('pages_trade.rate.order_currency')}
-      toLabel={to || t('pages_trade.rate.settlement_currency')}
+      fromLabel={`${t('pages_trade.rate.order_currency')} · ${t('screen.form.rate')}`}
+      toLabel={`${t('pages_trade.rate.settlement_currency')} · ${t('screen.form.rate')}`}
       invalid={invalid}
       disabled={!editable}
       onChange={({ fromRate, toRate }) => {

@@ -69,7 +69,8 @@ describe('the guard on the empty path and /', () => {
     ['home is allowed', ['/home', '/org/company/detail'], '/home'],
     ['only the company detail is allowed', ['/org/company/detail'], '/org/company/detail'],
     ['the company area as a whole is allowed', ['/org/company'], '/org/company/detail'],
-    ['neither is allowed', ['/trading/purchase'], '/error/403'],
+    ['neither is allowed', ['/trading/purchase', '/contract/info'], '/contract/info'],
+    ['nothing but the always-allowed routes is granted', [], '/error/403'],
   ])('when %s goes to the right landing page', (_label, leaves, to) => {
     for (const path of ['', '/', '//']) {
       expect(decideNavigation(signedIn({ path, authority: authorityFor(leaves) }))).toEqual({
@@ -78,6 +79,25 @@ describe('the guard on the empty path and /', () => {
         reason: 'landing',
       });
     }
+  });
+
+  it('skips landing pages without a page of their own, so nobody lands on a placeholder', () => {
+    const authority = authorityFor(['/org/company/detail', '/user-center']);
+    const hasPage = (id: string) => id !== 'orgCompanyDetail';
+    expect(decideNavigation(signedIn({ path: '/', authority, hasPage }))).toMatchObject({
+      to: '/user-center',
+    });
+    expect(decideNavigation(signedIn({ path: '/', authority }))).toMatchObject({
+      to: '/org/company/detail',
+    });
+  });
+
+  it('never lands on a route every user is granted (the server may refuse its data)', () => {
+    // /dashboard/ar comes first in the menu, but only the user's own permissions count.
+    const authority = authorityFor(['/proof/e_one']);
+    expect(decideNavigation(signedIn({ path: '/', authority }))).toMatchObject({
+      to: '/proof/e_one',
+    });
   });
 
   it('sends a user with no authority at all to /error/403', () => {
