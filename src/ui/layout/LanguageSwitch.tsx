@@ -16,9 +16,6 @@ export function LanguageSwitch() {
   return (
     <Dropdown
       ariaLabel={t('layout.language')}
-      // PrimeReact keeps a hidden native <select> next to the combobox; it needs the name too,
-      // or accessibility checkers report an unlabelled select (axe: select-name).
-      pt={{ select: { 'aria-label': t('layout.language') } }}
       inputId="language-switch"
       value={i18n.language}
       options={options}

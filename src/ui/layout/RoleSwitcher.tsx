@@ -40,9 +40,6 @@ export function RoleSwitcher() {
   return (
     <Dropdown
       ariaLabel={t('layout.role')}
-      // PrimeReact keeps a hidden native <select> next to the combobox; it needs the name too,
-      // or accessibility checkers report an unlabelled select (axe: select-name).
-      pt={{ select: { 'aria-label': t('layout.role') } }}
       inputId="role-switch"
       value={current}
       options={roles.map((role) => ({ value: role, label: t(offered[role]) }))}
