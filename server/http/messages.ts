@@ -109,6 +109,22 @@ const CATALOGUE = {
     'en-US': 'The server had a problem. Please try again later.',
     'zh-CN': '服务器出现问题，请稍后再试。',
   },
+  // Contract signing (docs/contract-signing.md): data.field names the form field.
+  signPasswordWrong: {
+    key: 'contract_sign.error.wrong_password',
+    'en-US': 'password: the password is wrong. Enter the password you sign in with.',
+    'zh-CN': '密码：密码错误，请输入您的登录密码。',
+  },
+  contractAlreadySigned: {
+    key: 'contract_sign.error.already_signed',
+    'en-US': 'Contract {contractNo} is already signed: a contract is signed only once.',
+    'zh-CN': '合同 {contractNo} 已签署，同一合同只能签署一次。',
+  },
+  contractNotSignable: {
+    key: 'contract_sign.error.not_signable',
+    'en-US': 'Contract {contractNo} is {status}: only an unsigned contract can be signed.',
+    'zh-CN': '合同 {contractNo} 的状态为 {status}，只有未签署的合同可以签署。',
+  },
 } as const satisfies Record<string, Texts & { key: string }>;
 
 /** Parts of a bad-request message (the `{detail}` of badRequest). */

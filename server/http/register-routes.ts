@@ -49,6 +49,8 @@ import { registerAccountList } from '../handlers/org/account-list';
 import { registerAccountCommands } from '../handlers/org/account-commands';
 import { registerAccountAdd } from '../handlers/org/account-add';
 import { registerAccountEdit } from '../handlers/org/account-edit';
+import { registerContractDocument } from '../handlers/contract/contract-document';
+import { registerContractSign } from '../handlers/contract/contract-sign';
 import { registerDeclaredExports } from '../handlers/pages/declared-exports';
 import { registerDeclaredLists } from '../handlers/pages/declared-lists';
 import { registerRecordAction } from '../handlers/pages/record-action';
@@ -122,6 +124,8 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerAccountCommands(api);
   registerAccountAdd(api);
   registerAccountEdit(api);
+  registerContractDocument(api);
+  registerContractSign(api);
   registerDeclaredLists(api);
   registerDeclaredExports(api);
   registerRecordAction(api);

@@ -10,6 +10,10 @@ import { companyDetail } from '../../src/api/endpoints/company/company-detail';
 import { companySimpleSearch } from '../../src/api/endpoints/company/company-simple-search';
 import { dictList } from '../../src/api/endpoints/company/dict-list';
 import { contractTemplateQuery } from '../../src/api/endpoints/contract/template-query';
+import { contractDocument } from '../../src/api/endpoints/contract/contract-document';
+import { contractSign } from '../../src/api/endpoints/contract/contract-sign';
+import { contractInfoPage } from '../../src/shared/page-declaration/pages/contract/info';
+import { SIGN_OFF_AUTHORITY } from '../../src/shared/contract/signing-rule';
 import { accountActivate } from '../../src/api/endpoints/org/account-activate';
 import { accountAdd } from '../../src/api/endpoints/org/account-add';
 import { accountDisable } from '../../src/api/endpoints/org/account-disable';
@@ -186,6 +190,10 @@ const entries: [EndpointDef, RouteAccess][] = [
   [accountActivate, authority('org.account.reactivate')],
   [accountResetPassword, authority('org.account.resetPassword')],
   [accountSendInvite, authority('org.account.sendInvitation')],
+
+  // Reading a contract needs its page; signing it needs the page's Sign off authority too.
+  [contractDocument, page(contractInfoPage)],
+  [contractSign, page(contractInfoPage, [SIGN_OFF_AUTHORITY])],
 
   ...receivables.map((e): [EndpointDef, RouteAccess] => [e, menu(RECEIVABLES_MENU)]),
 

@@ -40,6 +40,7 @@ import { searchBanks } from './search/search-banks';
 import { searchCompanies } from './search/search-companies';
 import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
+import { contractsNamespace } from './contracts/contracts-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { ExportedFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
@@ -255,6 +256,9 @@ const api = {
       return searchProducts((await core).http, text);
     },
   }),
+
+  // Contract signing (src/worker/contracts): read the document, sign with the password.
+  contracts: contractsNamespace(core),
 
   // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   pages: proxy({

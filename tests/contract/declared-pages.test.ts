@@ -116,23 +116,6 @@ describe('declared list pages served from the record store (issue 5)', () => {
     },
   );
 
-  it('signs a contract off: sets the declared status and stamps the signed date', async () => {
-    const contracts = declaredLists.find((l) => l.declaration.id === 'contract.info');
-    if (!contracts) throw new Error('contract.info is not declared');
-    const token = await signIn('supplier');
-    const unsigned = await list(contracts, token, { signStatus: 'UNSIGNED' });
-    const id = String(unsigned.data.list[0]?.id);
-    const reply = await call(recordAction, {
-      token,
-      commandId: newCommandId('record'),
-      body: { pageId: 'contract.info', id, action: 'signOff' },
-    });
-    expect(reply.body).toMatchObject({ code: 200, data: { id, deleted: false } });
-    const after = (await list(contracts, token, { id })).data.list[0];
-    expect(after?.signStatus).toBe('SIGNED');
-    expect(after?.signedDate).toBe(new Date().toISOString().slice(0, 10));
-  });
-
   it('refuses an action the page does not declare with a record effect', async () => {
     const token = await signIn('supplier');
     const reply = await call(recordAction, {

@@ -11,6 +11,7 @@ import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
+import * as contractSignSection from '../sections/contract-sign';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as pagesTradeSection from '../sections/pages-trade';
@@ -40,6 +41,7 @@ export const enUS = {
   receivables: receivablesSection.en,
   search_list: searchListSection.en,
   org_account: orgAccountSection.en,
+  contract_sign: contractSignSection.en,
   pages: pagesSection.en,
   uploads: uploadsSection.en,
   pages_trade: pagesTradeSection.en,

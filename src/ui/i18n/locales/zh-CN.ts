@@ -11,6 +11,7 @@ import * as userCenterSection from '../sections/user-center';
 import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
+import * as contractSignSection from '../sections/contract-sign';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as pagesTradeSection from '../sections/pages-trade';
@@ -35,6 +36,7 @@ export const zhCN: Translations = {
   receivables: receivablesSection.zh,
   search_list: searchListSection.zh,
   org_account: orgAccountSection.zh,
+  contract_sign: contractSignSection.zh,
   pages: pagesSection.zh,
   uploads: uploadsSection.zh,
   pages_trade: pagesTradeSection.zh,

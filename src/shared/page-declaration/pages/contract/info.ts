@@ -11,6 +11,7 @@ import {
   textColumn,
 } from '../../common-fields';
 import type { PageDeclaration } from '../../types';
+import { SIGN_OFF_AUTHORITY } from '../../../contract/signing-rule';
 
 /** /contract/info: the company's financing contracts and their signing state (docs/pages-trade.md). */
 export const contractInfoPage = {
@@ -29,6 +30,7 @@ export const contractInfoPage = {
     moneyColumn('facilityLimit', 'pages_trade.col.facility_limit', 180),
     enumColumn('signStatus', 'pages_trade.col.sign_status', 'CONTRACT_SIGN_STATUS', 140),
     dateColumn('signedDate', 'pages_trade.col.signed_date', 140),
+    textColumn('signedBy', 'pages_trade.col.signed_by', 150),
     dateColumn('expiryDate', 'pages_trade.col.expiry_date', 140),
   ],
   searchFields: [
@@ -40,12 +42,13 @@ export const contractInfoPage = {
     dateRangeSearch('expiryDate', 'pages_trade.col.expiry_date'),
   ],
   actions: [
+    // No `record` effect: the generic record command would sign without the signer's password.
+    // The page's own dialog signs through contract.sign (docs/contract-signing.md).
     {
       id: 'signOff',
       labelKey: 'action.signOff',
-      authorities: ['contract.info.signOff'],
+      authorities: [SIGN_OFF_AUTHORITY],
       needsSelection: true,
-      record: { set: { signStatus: 'SIGNED' }, today: 'signedDate' },
     },
     exportAction('contract.info'),
   ],
