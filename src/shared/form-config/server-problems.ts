@@ -29,30 +29,62 @@ function afterPrefix(message: string, labels: readonly LabelledName[]): string {
   return cut ? message.slice(cut.index + cut[0].length) : message;
 }
 
+function oneProblem(detail: string, byLength: readonly LabelledName[]) {
+  for (const candidate of byLength) {
+    if (!detail.startsWith(candidate.label)) continue;
+    const rest = detail.slice(candidate.label.length);
+    const separator = SEPARATOR.exec(rest);
+    if (!separator) continue;
+    return { name: candidate.name, text: rest.slice(separator[0].length).trim() || detail };
+  }
+  return null;
+}
+
 /**
- * Puts a save refusal on the field it names. The server answers in the user's language and names
- * the field by its label (docs/form-config.md), so a refusal of "Due date: must not be before the
- * issue date" lands under Due date with the server's own words. The longest label that the detail
- * starts with wins ("Exchange rate (settlement)" over "Exchange rate"). A refusal naming no shown
- * field (a rule on the record as a whole) is a form-level message.
+ * Puts a save refusal on the fields it names. The server answers in the user's language and
+ * names each field by its label, several problems joined by "; " (docs/form-config.md): "Due
+ * date: must not be before the issue date" lands under Due date in the server's own words. The
+ * longest label a problem starts with wins ("Exchange rate (settlement)" over "Exchange rate").
+ * Problems naming no shown field (a rule on the record as a whole) are a form-level message.
  */
 export function serverProblems(message: string, shown: readonly LabelledName[]): ServerProblems {
   const detail = afterPrefix(message.trim(), shown);
   const byLength = [...shown]
     .filter((s) => s.label !== '')
     .sort((a, b) => b.label.length - a.label.length);
-  for (const candidate of byLength) {
-    if (!detail.startsWith(candidate.label)) continue;
-    const rest = detail.slice(candidate.label.length);
-    const separator = SEPARATOR.exec(rest);
-    if (!separator) continue;
-    const text = rest.slice(separator[0].length).trim() || detail;
-    return {
-      fields: { [candidate.name]: { key: SERVER_PROBLEM_KEY, params: { message: text } } },
-      form: null,
-    };
+  const fields: FieldFailures<string> = {};
+  const rest: string[] = [];
+  for (const part of detail.split(/\s*[;；]\s*/).filter((p) => p !== '')) {
+    const found = oneProblem(part, byLength);
+    if (found && !fields[found.name]) {
+      fields[found.name] = { key: SERVER_PROBLEM_KEY, params: { message: found.text } };
+    } else if (!found) {
+      rest.push(part);
+    }
   }
-  return { fields: {}, form: message };
+  if (Object.keys(fields).length === 0) return { fields, form: message };
+  return { fields, form: rest.length > 0 ? rest.join('; ') : null };
+}
+
+/**
+ * The refusal's own list of problems (`data.fields` of the validation envelope: each field's key
+ * and text), when the delivery carries it: no label matching is needed then.
+ */
+export function structuredProblems(
+  problems: readonly { field: string; message: string }[],
+  shown: readonly LabelledName[],
+): ServerProblems {
+  const names = new Set(shown.map((s) => s.name));
+  const fields: FieldFailures<string> = {};
+  const rest: string[] = [];
+  for (const p of problems) {
+    if (names.has(p.field) && !fields[p.field]) {
+      fields[p.field] = { key: SERVER_PROBLEM_KEY, params: { message: p.message } };
+    } else if (!names.has(p.field)) {
+      rest.push(p.message);
+    }
+  }
+  return { fields, form: rest.length > 0 ? rest.join('; ') : null };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   SERVER_PROBLEM_KEY,
   labelledNames,
   serverProblems,
+  structuredProblems,
 } from '../../../src/shared/form-config/server-problems';
 import { formFields } from '../../../src/shared/form-config/form-fields';
 import type { FormConfig } from '../../../src/shared/form-config/field-config';
@@ -82,5 +83,32 @@ describe('the names a refusal may point at', () => {
       names,
     );
     expect(Object.keys(problems.fields)).toEqual(['lines.1.quantity']);
+  });
+});
+
+describe('several problems in one refusal', () => {
+  it('puts each on its field and keeps the rest for the form', () => {
+    const problems = serverProblems(
+      'Invalid request: Due date: must not be before the issue date; Lines: do not add up',
+      shown,
+    );
+    expect(problems.fields.dueDate?.params).toEqual({
+      message: 'must not be before the issue date',
+    });
+    expect(problems.form).toBe('Lines: do not add up');
+  });
+
+  it('uses the structured list when the delivery carries it', () => {
+    const problems = structuredProblems(
+      [
+        { field: 'dueDate', message: 'Due date must not be in the past' },
+        { field: 'total', message: 'The lines do not add up' },
+      ],
+      shown,
+    );
+    expect(problems.fields.dueDate?.params).toEqual({
+      message: 'Due date must not be in the past',
+    });
+    expect(problems.form).toBe('The lines do not add up');
   });
 });

@@ -6,7 +6,11 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import type { RecordFormMode } from '../../../api/endpoints/pages/record-form';
 import { draftFailures } from '../../../shared/form-config/draft-failures';
 import { formFields } from '../../../shared/form-config/form-fields';
-import { labelledNames, serverProblems } from '../../../shared/form-config/server-problems';
+import {
+  labelledNames,
+  serverProblems,
+  structuredProblems,
+} from '../../../shared/form-config/server-problems';
 import { tableRowsOf, type TableRow } from '../../../shared/form-config/table-rows';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { paths } from '../../../shared/routes/paths';
@@ -120,7 +124,10 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
       if (delivery.kind === 'rejected') {
         // The form keeps the draft; the outbox need not keep a copy the user will resend.
         await core.commands.discard(issued.id);
-        const problems = serverProblems(delivery.text, labelledNames(shown.items, values));
+        const names = labelledNames(shown.items, values);
+        const problems = delivery.fields
+          ? structuredProblems(delivery.fields, names)
+          : serverProblems(delivery.text, names);
         setFailures(problems.fields);
         setFormProblem(problems.form);
         showToast({

@@ -8,13 +8,28 @@ export type Delivery =
   | { kind: 'applied'; recordId: string | null }
   /** Still queued (offline, or the server is busy): it will be sent later. */
   | { kind: 'queued' }
-  | { kind: 'rejected'; text: string };
+  /**
+   * `fields`: the validation envelope's per-field problems (`data.fields`), when the outbox kept
+   * them with the failure; otherwise the text names the fields (server-problems.ts reads it).
+   */
+  | { kind: 'rejected'; text: string; fields?: { field: string; message: string }[] };
 
 // A record save answers `{ pageId, id, status }`; other commands answer what they answer.
 function recordIdOf(result: unknown): string | null {
   if (typeof result !== 'object' || result === null || !('id' in result)) return null;
   const { id } = result as { id: unknown };
   return typeof id === 'string' && id !== '' ? id : null;
+}
+
+function fieldsOf(error: unknown): { field: string; message: string }[] | null {
+  const list = (error as { fields?: unknown } | undefined)?.fields;
+  if (!Array.isArray(list)) return null;
+  const kept = list.filter(
+    (f): f is { field: string; message: string } =>
+      typeof (f as { field?: unknown }).field === 'string' &&
+      typeof (f as { message?: unknown }).message === 'string',
+  );
+  return kept.length > 0 ? kept : null;
 }
 
 /**
@@ -31,7 +46,8 @@ export async function deliverCommand(core: Core, id: string, t: TFunction): Prom
       error?.message ||
       (error?.messageKey ? translateKey(t, error.messageKey) : '') ||
       t('common.unknown');
-    return { kind: 'rejected', text };
+    const fields = fieldsOf(error);
+    return fields ? { kind: 'rejected', text, fields } : { kind: 'rejected', text };
   }
   return { kind: 'queued' };
 }
