@@ -27,7 +27,7 @@ const save = (token: string, body: Record<string, unknown>) =>
 
 const complete = (poNo: string) => ({
   poNo,
-  buyerName: 'Northwind Retail Group',
+  buyerName: 'Sakura Devices K.K.',
   currency: 'USD',
   amount: '125000.5',
   issueDate: '2026-10-01',
@@ -88,7 +88,7 @@ describe('purchase-order forms (issue 5): configuration and the save command', (
       amount: '125000.50',
       financedAmount: '0.00',
       status: 'OPEN',
-      buyerName: 'Northwind Retail Group',
+      buyerName: 'Sakura Devices K.K.',
     });
     const again = await save(token, { mode: 'add', values: complete('PO-FORM-001') });
     expect(again.body.code).toBe(400);
@@ -230,7 +230,8 @@ describe('invoice forms (issue 5)', () => {
     expect(bad.body.message).toContain('Order lines 2: Quantity');
     const saved = await save(token, {
       mode: 'add',
-      values: { ...complete('PO-FORM-LINES'), lines },
+      // The lines add up to the order amount (40 × 12.5 + 3 × 80).
+      values: { ...complete('PO-FORM-LINES'), amount: '740', lines },
     });
     expect(saved.body.code).toBe(200);
     const id = (saved.body.data as { id: string }).id;

@@ -4,6 +4,11 @@ import type { Language } from '../../../src/shared/constants';
 import { configField } from './config-field';
 import { moneyValue, textValue } from './form-values';
 import type { RecordData, RecordForm } from './record-form';
+import {
+  billedOrderNumbers,
+  invoiceProblems,
+} from '../../../src/shared/validation/rules/record/trading-rules';
+import { buyerProblems } from './record-checks';
 
 /**
  * The invoice form (/trading/invoice/add and /:id/edit). A submitted invoice awaits the buyer's
@@ -45,6 +50,10 @@ export const invoiceForm: RecordForm = {
   config: invoiceConfig,
   editableStatuses: { edit: ['SUBMITTED'], draft: ['DRAFT'], update: [] },
   unique: ['invoiceNo'],
+  checks: async (values, context, lookup) => [
+    ...invoiceProblems(values, context, await lookup.orders(billedOrderNumbers(values))),
+    ...(await buyerProblems(values, lookup)),
+  ],
   toRecord: (values, { id, draft, now, existing }): RecordData => {
     const invoiceAmount = moneyValue(values, 'invoiceAmount');
     return {

@@ -5,6 +5,8 @@ import { tableRowsOf } from '../../../src/shared/form-config/table-rows';
 import { moneyValue as money, textValue as text } from './form-values';
 import { configField } from './config-field';
 import type { FormValues, RecordData, RecordForm } from './record-form';
+import { purchaseOrderProblems } from '../../../src/shared/validation/rules/record/trading-rules';
+import { buyerProblems } from './record-checks';
 
 /**
  * The purchase-order form (/trading/purchase/add, edit, draft, update). An update (the order is
@@ -100,6 +102,10 @@ export const purchaseForm: RecordForm = {
     update: ['FINANCED', 'OVERDUE'],
   },
   unique: ['poNo'],
+  checks: async (values, context, lookup) => [
+    ...purchaseOrderProblems(values, context),
+    ...(await buyerProblems(values, lookup)),
+  ],
   // One side of the pair alone means nothing; the rates are set in the form.
   notImported: ['fromRate', 'toRate'],
   toRecord: (values, { id, draft, now, existing }): RecordData => ({

@@ -2,6 +2,7 @@ import type { RecordFormMode } from '../../../src/api/endpoints/pages/record-for
 import type { FormConfig } from '../../../src/shared/form-config/field-config';
 import type { Language } from '../../../src/shared/constants';
 import type { TableRow } from '../../../src/shared/form-config/table-rows';
+import type { RecordChecks } from './record-checks';
 
 export type FormValues = Readonly<Record<string, string | number | boolean | null | TableRow[]>>;
 /** A stored record: its fields, and the lines of its table containers. */
@@ -32,5 +33,7 @@ export interface RecordForm {
   notImported?: readonly string[];
   /** Fields whose value must be unique among the company's records of the page. */
   unique: readonly string[];
+  /** Business rules beyond the field rules (dates, amounts, counterparties: record-checks.ts). */
+  checks?: RecordChecks;
   toRecord: (values: FormValues, context: SaveContext) => RecordData;
 }

@@ -20,6 +20,10 @@ import type { ApiMount } from '../../http/server-context';
 import { menuPathOf, requirePage, requirePageAuthority } from './declared-lists';
 import { lockRecord, recordEvent } from './record-store';
 import { logConfigWarning } from '../../forms/config-warning';
+import { recordLookup } from '../../forms/records/record-checks';
+import { fieldProblems, type RuleProblem } from '../../forms/records/field-problems';
+import { businessToday } from '../../../src/shared/validation/rules/record/business-today';
+import { RECORD_RULE_KEYS } from '../../../src/shared/validation/rules/record/record-problem';
 
 const declarations = new Map(declaredLists.map((l) => [l.declaration.id, l.declaration]));
 
@@ -120,12 +124,24 @@ export function registerRecordSave(api: ApiMount): void {
       const shown = formFields(config, values, log);
       const failures = validateFields(shown.rules, shown.ruleValues);
       const kept = body.draft ? draftFailures(failures, shown.ruleValues) : failures;
-      const [field, failure] = Object.entries(kept)[0] ?? [];
-      if (field && failure) {
-        throw BusinessError.badRequest('formFieldInvalid', {
-          field: labelOf(field),
-          rule: failure.key,
-        });
+      const context = { mode: body.mode, draft: body.draft, today: businessToday() };
+      const lookup = recordLookup(db, user.companyId);
+      const checked = (await form.checks?.(values, context, lookup)) ?? [];
+      // One problem per field: the field rule's first, else the business rule's.
+      const problems: RuleProblem[] = Object.entries(kept).flatMap(([field, failure]) =>
+        failure ? [{ field, ...failure }] : [],
+      );
+      for (const problem of checked) {
+        if (!problems.some((p) => p.field === problem.field)) problems.push(problem);
+      }
+      if (problems.length > 0) throw fieldProblems(problems, labelOf, lang);
+      // The buyer select sends a code: the record keeps the name it was chosen by.
+      const buyerValue = values.buyerName;
+      if (typeof buyerValue === 'string' && buyerValue.trim() !== '') {
+        const buyer = await lookup.buyer(buyerValue);
+        if (buyer?.code === buyerValue.trim()) {
+          values.buyerName = lang === 'zh-CN' ? buyer.name : buyer.nameEn;
+        }
       }
 
       const record = form.toRecord(values, {
@@ -143,7 +159,7 @@ export function registerRecordSave(api: ApiMount): void {
           [key.pageId, key.companyId, id, String(value)],
         );
         if (rows.length > 0) {
-          throw BusinessError.badRequest('recordValueTaken', { field: labelOf(name) });
+          throw fieldProblems([{ field: name, key: RECORD_RULE_KEYS.numberTaken }], labelOf, lang);
         }
       }
       if (existing) await recordEvent(db, key, body.mode, existing, user.id);

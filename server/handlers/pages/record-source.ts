@@ -2,6 +2,7 @@ import type { ColumnKind } from '../../../src/api/endpoints/receivables/common';
 import { wireColumns } from '../../../src/api/endpoints/pages/declared-list';
 import type { PageDeclaration } from '../../../src/shared/page-declaration/types';
 import type { TableSource } from '../receivables/ar-sql';
+import { textSearchFields } from '../search/list-text-search';
 
 /** How a stored JSON field becomes a typed column; text stays text. */
 const typed: Record<ColumnKind, (field: string) => string> = {
@@ -37,5 +38,6 @@ export function recordSource(declaration: PageDeclaration): TableSource {
     // Newest records first: ids are numbered in creation order.
     defaultOrder: `${key} DESC`,
     tieBreak: key,
+    textSearch: textSearchFields(declaration),
   };
 }

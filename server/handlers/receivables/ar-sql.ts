@@ -69,6 +69,11 @@ export interface TableSource {
    * rows through an index instead of sorting them all.
    */
   orderedBy?: Readonly<Record<string, (p: Params, supplierId: string, desc: boolean) => string>>;
+  /**
+   * Text columns searched by "contains" (a list's input search fields, spec 000 §5): trimmed,
+   * case-insensitive, `%` the user's wildcard. Other text columns match exactly (selects, ids).
+   */
+  textSearch?: readonly string[];
 }
 
 const q = (field: string) => `s."${field}"`;
@@ -110,6 +115,7 @@ type Body = Record<string, unknown> & {
   amountSumByField?: string | undefined;
   dateFilterByField?: string | undefined;
   filterByField?: string | undefined;
+  sumGroupByField?: string | undefined;
 };
 
 /**
@@ -122,8 +128,9 @@ export interface PagedAnswer<Row> {
   pageNum: number;
   pageSize: number;
   total: number;
-  list: (Row | { totalAmount: string; count: number } | DateRange | { value: string })[];
+  list: (Row | SumRow | (SumRow & { group: string | null }) | DateRange | { value: string })[];
 }
+type SumRow = { totalAmount: string; count: number };
 type DateRange = { minTime: string | null; maxTime: string | null };
 
 /** `Row`: the declared row; the answer is checked against the declaration before it leaves. */
@@ -141,9 +148,11 @@ export async function pagedQuery<Row>(
   for (const [field, kind] of Object.entries(source.columns)) {
     const value = body[field];
     if (kind === 'text' && value !== undefined && applies(field)) {
-      const list = Array.isArray(value) ? value : [value];
-      where.push(`${q(field)} = ANY(${p.add(list)}::text[])`);
-      named.add(field);
+      const condition = textCondition(p, field, value, source.textSearch?.includes(field) ?? false);
+      if (condition) {
+        where.push(condition);
+        named.add(field);
+      }
     }
     if (kind === 'bool' && typeof value === 'boolean' && applies(field)) {
       where.push(`${q(field)} = ${p.add(value)}`);
@@ -177,6 +186,18 @@ export async function pagedQuery<Row>(
   const sourceFor = (sp: Params, ...fields: string[]) =>
     `${onBase(...fields) && base ? base.sql(sp, supplierId) : source.sql(sp, supplierId)} s`;
 
+  if (body.amountSumByField && body.sumGroupByField) {
+    const group = q(body.sumGroupByField);
+    const sp = p.fork();
+    const { rows } = await db.query<SumRow & { group: string | null }>(
+      `SELECT ${group} AS "group", ${sumText(q(body.amountSumByField))} AS "totalAmount",
+              count(*)::int AS count
+       FROM ${sourceFor(sp, body.amountSumByField, body.sumGroupByField)} ${whereSql}
+       GROUP BY ${group} ORDER BY ${group} NULLS LAST`,
+      sp.values,
+    );
+    return { ...page, total: rows.length, list: rows };
+  }
   if (body.amountSumByField) {
     const sp = p.fork();
     const { rows } = await db.query<{ totalAmount: string; count: number }>(
@@ -262,6 +283,32 @@ export async function pagedQuery<Row>(
     sp.values,
   );
   return { ...page, total, list: rows };
+}
+
+/** The select value meaning "all" (spec 000 §3), like the empty key. */
+export const ALL_VALUE = 'ALL';
+
+/**
+ * Escapes LIKE's own characters in a search text except `%`, the wildcard the spec gives users:
+ * `_` and `\` are plain characters.
+ */
+export const likePattern = (text: string) => `%${text.replace(/[\\_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The condition of a text filter, or null when it means "all": empty (after trimming), or a
+ * select's `ALL` (alone or in a list). A search field matches "contains, ignoring case" (lower() on both sides,
+ * the expression the trigram indexes of migration 0019 are built on); others match exactly.
+ */
+function textCondition(p: Params, field: string, value: unknown, search: boolean): string | null {
+  if (Array.isArray(value)) {
+    const list = value.map(String);
+    return list.includes(ALL_VALUE) ? null : `${q(field)} = ANY(${p.add(list)}::text[])`;
+  }
+  const text = String(value).trim();
+  // A search box's `ALL` is text to find; only a select's `ALL` is the "all" option.
+  if (text === '' || (!search && text === ALL_VALUE)) return null;
+  if (search) return `lower(${q(field)}) LIKE lower(${p.add(likePattern(text))})`;
+  return `${q(field)} = ${p.add(text)}`;
 }
 
 async function countOf(db: Db, sql: string, params: unknown[]): Promise<number> {

@@ -13,8 +13,8 @@ type Post = (body: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * One search-list query: the page of rows and the summary row's sums, asked in parallel through
- * the spec's paged contract (`amountSumByField` → rows[0].totalAmount; per currency, the
- * currencies first from `filterByField`). Only the page and the sums go back to the UI.
+ * the spec's paged contract (`amountSumByField` → rows[0].totalAmount; per currency, one grouped
+ * request: `sumGroupByField` → a row per currency). Only the page and the sums go back to the UI.
  */
 export async function queryPage(
   http: HttpClient,
@@ -52,16 +52,25 @@ async function columnSums(
   if (!request.currencyField) {
     return [{ field: request.field, currency: null, total: await sumOf({}) }];
   }
-  const currencyField = request.currencyField;
-  const options = normalizePage<{ value?: unknown }>(
-    await post({ ...filterOnly, pageSize: OPTION_PAGE_SIZE, filterByField: currencyField }),
+  // Every currency's sum in one request (docs/api-conventions.md), not one request per currency.
+  const grouped = normalizePage<{ group?: unknown; totalAmount?: unknown }>(
+    await post({
+      ...filterOnly,
+      pageSize: OPTION_PAGE_SIZE,
+      amountSumByField: request.field,
+      sumGroupByField: request.currencyField,
+    }),
   );
-  const currencies = options.rows.flatMap((r) => (typeof r.value === 'string' ? [r.value] : []));
-  return Promise.all(
-    currencies.map(async (currency) => ({
-      field: request.field,
-      currency,
-      total: await sumOf({ [currencyField]: currency }),
-    })),
+  // Records without a currency have no currency to total under; they are left out, as before.
+  return grouped.rows.flatMap((r) =>
+    typeof r.group === 'string'
+      ? [
+          {
+            field: request.field,
+            currency: r.group,
+            total: typeof r.totalAmount === 'string' ? r.totalAmount : '0.00',
+          },
+        ]
+      : [],
   );
 }

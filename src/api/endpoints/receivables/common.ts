@@ -69,7 +69,10 @@ function fieldsOf(columns: TableColumns, kinds: readonly ColumnKind[]): [string,
  * (all given ones when absent). Three modes answer one row instead of records:
  * `amountSumByField` → rows[0].totalAmount; `dateFilterByField` → rows[0].minTime/maxTime;
  * `filterByField` → the distinct values of a text column as rows of `{ value }` (options of a
- * column filter), paged.
+ * column filter), paged. `amountSumByField` with `sumGroupByField` (a text column, e.g. the
+ * currency) answers one row per value of that column, `{ group, totalAmount, count }`, ordered by
+ * group: a summary row's per-currency sums in one request instead of one per currency.
+ * A text filter of `''` or `ALL` means "all" (spec 000 §3); a list naming `ALL` too.
  */
 export function pagedTableBody(
   columns: TableColumns,
@@ -92,11 +95,18 @@ export function pagedTableBody(
     amountSumByField: z.enum(fieldsOf(columns, sumKinds)).optional(),
     dateFilterByField: z.enum(fieldsOf(columns, ['date', 'timestamp'])).optional(),
     filterByField: z.enum(fieldsOf(columns, ['text'])).optional(),
+    sumGroupByField: z.enum(fieldsOf(columns, ['text'])).optional(),
   });
 }
 
 /** rows[0] of an amountSumByField request. */
 export const totalAmountRow = z.object({ totalAmount: money, count: z.number().int() });
+/** A row of an amountSumByField + sumGroupByField request; `group` null for records without. */
+export const groupSumRow = z.object({
+  group: z.string().nullable(),
+  totalAmount: money,
+  count: z.number().int(),
+});
 /** rows[0] of a dateFilterByField request; null on an empty selection. */
 export const dateRangeRow = z.object({
   minTime: z.string().nullable(),
@@ -107,5 +117,6 @@ export const optionRow = z.object({ value: z.string() });
 
 /** A page of records, or the one-row answers of the sum, date-range and option modes. */
 export function pagedTableData<Row extends z.ZodObject>(row: Row) {
-  return pageSchema(z.union([row, totalAmountRow, dateRangeRow, optionRow]));
+  // The grouped sum before the plain one: a union keeps the first match and would drop `group`.
+  return pageSchema(z.union([row, groupSumRow, totalAmountRow, dateRangeRow, optionRow]));
 }
