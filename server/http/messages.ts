@@ -226,9 +226,9 @@ const DETAILS = {
     'en-US': 'id: record {id} is {status} and cannot be changed this way',
     'zh-CN': 'id：记录 {id} 的状态为 {status}，不能这样修改',
   },
-  formFieldInvalid: {
-    'en-US': '{field}: the value is not accepted ({rule})',
-    'zh-CN': '{field}：该值不被接受（{rule}）',
+  formFieldProblem: {
+    'en-US': '{field}: {problem}',
+    'zh-CN': '{field}：{problem}',
   },
   recordValueTaken: {
     'en-US': '{field}: this value is already used in your company',
