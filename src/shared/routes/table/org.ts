@@ -1,6 +1,9 @@
 import type { RouteSpec } from '../route-spec';
 
-/** Company profile, accounts and intents. Sub-pages are checked against their area's page. */
+/**
+ * Company profile, accounts and intents. Sub-pages are checked against their area's page, except
+ * the company edit page, which has its own permission node.
+ */
 export const orgRoutes = {
   // The spec sends /org/company to its detail page; the detail page is what gets checked.
   orgCompany: {
@@ -28,7 +31,9 @@ export const orgRoutes = {
     path: '/org/company/edit',
     titleKey: 'route.org.companyEdit',
     parent: 'orgCompanyDetail',
-    permission: '/org/company/detail',
+    // Editing is its own node of the permission tree (org.company.edit): viewing the company
+    // does not grant changing it (issue 17).
+    permission: '/org/company/edit',
     access: 'signed-in',
     menu: false,
     group: 'org',

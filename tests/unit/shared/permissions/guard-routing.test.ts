@@ -164,8 +164,20 @@ describe('the guard on routes with a permission', () => {
   it('checks sub-pages against their list page, so ids never take part', () => {
     const onlyDetail = authorityFor(['/org/company/detail']);
     expect(
-      decideNavigation(signedIn({ path: '/org/company/edit', authority: onlyDetail })),
+      decideNavigation(signedIn({ path: '/org/company/detail/attach', authority: onlyDetail })),
     ).toEqual({
+      action: 'allow',
+      reason: 'permitted',
+    });
+  });
+
+  it('checks /org/company/edit against its own permission node, not its parent’s', () => {
+    const onlyDetail = authorityFor(['/org/company/detail']);
+    expect(
+      decideNavigation(signedIn({ path: '/org/company/edit', authority: onlyDetail })),
+    ).toMatchObject({ reason: 'denied' });
+    const withEdit = authorityFor(['/org/company/detail', '/org/company/edit']);
+    expect(decideNavigation(signedIn({ path: '/org/company/edit', authority: withEdit }))).toEqual({
       action: 'allow',
       reason: 'permitted',
     });
