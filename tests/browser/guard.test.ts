@@ -45,9 +45,10 @@ const cases: [user: string | null, address: string, expected: string][] = [
   ['supplier-pool', '/repayment/details', '/home'],
   ['supplier-pool', '/finance/poolFactoring', '/finance/poolFactoring'],
   ['supplier-pool', '/finance/interest', '/finance/interest'],
-  ['limited', '/', '/org/company/detail'],
-  ['limited', '/home', '/org/company/detail'],
-  ['noaccess', '/', '/error/403'],
+  // The company profile is still a placeholder: landing skips it for the first working page.
+  ['limited', '/', '/user-center'],
+  ['limited', '/home', '/user-center'],
+  ['noaccess', '/', '/contract/info'],
   ['noaccess', '/contract/info', '/contract/info'],
   ['buyer', '/finance/finance-order', '/home'],
 ];

@@ -30,7 +30,7 @@ function MenuLink({ route, t, small }: { route: RouteEntry; t: TFunction; small:
       }
     >
       <i className={route.icon ?? 'pi pi-circle'} aria-hidden />
-      <span className={small ? 'p-sr-only' : styles.label}>{title}</span>
+      <span className={small ? styles.srOnly : styles.label}>{title}</span>
     </NavLink>
   );
 }
@@ -80,7 +80,10 @@ export function SideMenu() {
   }, [activeGroup, pathname]);
 
   return (
-    <nav aria-label={t('layout.menu')} className={styles.nav}>
+    <nav
+      aria-label={t('layout.menu')}
+      className={small ? `${styles.nav} ${styles.small}` : styles.nav}
+    >
       <Button
         type="button"
         text

@@ -8,9 +8,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('portalUrl');
 
-/** A fresh profile (its own IndexedDB and localStorage) per context. */
+/**
+ * A fresh profile (its own IndexedDB and localStorage) per context. The system's colour scheme is
+ * dark (Playwright's default is light): a first visit follows it, and so gets the spec's default
+ * theme; tests/browser/shell.test.ts checks the light scheme with contexts of its own.
+ */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    colorScheme: 'dark',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[page error]', error.message));
   return { context, page };
