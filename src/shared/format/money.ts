@@ -28,12 +28,16 @@ export function formatMoney(
   value: string | number | null | undefined,
   currency?: string | null,
 ): string {
+  return formatDecimal(value, currencyDecimals(currency));
+}
+
+/** A decimal with `places` decimals (rounded as a string, half away from zero) and separators. */
+export function formatDecimal(value: string | number | null | undefined, places: number): string {
   if (value === null || value === undefined || value === '') return '-';
   const text = typeof value === 'number' ? numberText(value) : value.trim();
   const match = DECIMAL.exec(text);
   if (!match) return text;
   const [, sign = '', whole = '0', fraction = ''] = match;
-  const places = currencyDecimals(currency);
   let digits = whole + fraction.padEnd(places, '0').slice(0, places);
   if ((fraction[places] ?? '0') >= '5') digits = increment(digits);
   digits = digits.padStart(places + 1, '0');

@@ -19,6 +19,17 @@ export type ColumnFlags = Pick<
   'sortable' | 'summable' | 'filterable' | 'hiddenByDefault'
 >;
 
+/**
+ * The same column, frozen or linked (or both): `frozen: 'left'` for the identifying column,
+ * `'right'` for the main amount; `link` makes a business number open its record.
+ */
+export function columnWith(
+  base: ColumnDeclaration,
+  extra: Pick<ColumnDeclaration, 'frozen' | 'link'>,
+): ColumnDeclaration {
+  return { ...base, ...extra };
+}
+
 /** Identifiers and names: the user sorts by them and filters on them. */
 const SORT_AND_FILTER: ColumnFlags = { sortable: true, filterable: true };
 
@@ -86,9 +97,12 @@ export function dateTimeColumn(
   return column(key, titleKey, { kind: 'datetime' }, width, flags);
 }
 
-/** A plain count (days, instalments); sortable, never summed: a total of them means nothing. */
+/**
+ * A plain count (days, instalments); sortable, never summed: a total of them means nothing.
+ * Whole numbers, so it says 0 decimals (a number column's default is 2, spec 001 §9).
+ */
 export function numberColumn(key: string, titleKey: string, width: number): ColumnDeclaration {
-  return column(key, titleKey, { kind: 'number' }, width, { sortable: true });
+  return column(key, titleKey, { kind: 'number', decimals: 0 }, width, { sortable: true });
 }
 
 /** A code shown through a session dictionary; sortable and filterable unless `flags` says otherwise. */
@@ -102,17 +116,23 @@ export function enumColumn(
   return column(key, titleKey, { kind: 'enum', dictionary }, width, flags);
 }
 
-/** A record's `status`, each page naming the dictionary of its own states. */
+/**
+ * A record's `status`, each page naming the dictionary of its own states; frozen on the right so
+ * the state of a row stays in view however far the table scrolls.
+ */
 export function statusColumn(dictionary: string, width: number): ColumnDeclaration {
-  return enumColumn('status', 'pages.col.status', dictionary, width);
+  return { ...enumColumn('status', 'pages.col.status', dictionary, width), frozen: 'right' };
 }
 
-/** Filterable only: a list is narrowed to one currency, never ordered by its code. */
+/**
+ * Filterable only: a list is narrowed to one currency, never ordered by its code. Shown as its
+ * code (USD), not the dictionary's name ("US Dollar"): the code is what the amounts beside it use.
+ */
 export const currencyColumn: ColumnDeclaration = column(
   'currency',
   'pages.col.currency',
-  { kind: 'enum', dictionary: 'CURRENCY' },
-  110,
+  { kind: 'text' },
+  90,
   { filterable: true },
 );
 
@@ -208,14 +228,14 @@ export function openRowAction(
   };
 }
 
-/** Deletes the selected records through the generic record command, after a confirmation. */
+/** Deletes the selected records through the generic record command, after a confirmation naming them. */
 export function deleteAction(menuPath: string): ActionDeclaration {
   return {
     id: 'delete',
     labelKey: 'action.delete',
     authorities: [`${menuPath}.delete`],
     needsSelection: true,
-    confirmDelete: true,
+    confirm: true,
     record: { delete: true },
   };
 }

@@ -55,7 +55,7 @@ export const withoutFilter = (state: ListState, key: string): ListState => {
  * empty value counts as Reset and removes it.
  */
 export const withFilter = (state: ListState, key: string, value: string): ListState =>
-  value.trim() === ''
+  isNoCondition(value)
     ? withoutFilter(state, key)
     : { ...state, filters: { ...state.filters, [key]: value }, page: DEFAULT_PAGE };
 
@@ -65,7 +65,17 @@ export const withPage = (state: ListState, page: number, size: number): ListStat
   size,
 });
 
-/** Empty values mean "no condition" and are never sent nor written to the URL. */
-export function dropEmpty(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+/**
+ * The select value that means "all", like the empty key (spec 000 §3). No list has a search or
+ * filter whose real value is the bare word `ALL`, so it counts as no condition everywhere.
+ */
+export const ALL_VALUE = 'ALL';
+
+/** Empty and `ALL` mean "no condition": never sent, never a tag, never written to the URL. */
+export const isNoCondition = (value: string): boolean =>
+  value.trim() === '' || value.trim() === ALL_VALUE;
+
+/** Empty values (and `ALL`) mean "no condition" and are never sent nor written to the URL. */
+export function dropEmpty(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => !isNoCondition(v)));
 }

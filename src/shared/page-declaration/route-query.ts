@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListState } from './list-state';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  isNoCondition,
+  type ListState,
+} from './list-state';
 import type { PageDeclaration } from './types';
 
 /** Keys the list itself writes; never params or filters. */
@@ -10,6 +16,19 @@ export interface RoutePrefill {
   state: ListState;
   /** The `isEqual` value of the route query, if any. */
   isEqual: string | null;
+}
+
+/**
+ * The keys that may become a filter (a closable tag): the declared column filters, and the
+ * whitelist's keys that are not search fields (org-account's `id`). Anything else in the
+ * address (`pageSize`, `pageNum`, a guard's `__role`, a link's `notice`) is never a filter.
+ */
+export function filterKeys(declaration: PageDeclaration): Set<string> {
+  const keys = new Set(declaration.columns.filter((c) => c.filterable).map((c) => c.key));
+  for (const key of declaration.routeQueryWhitelist ?? []) {
+    if (key !== IS_EQUAL_KEY) keys.add(key);
+  }
+  return keys;
 }
 
 /** The request field names a search field fills: a date range fills two. */
@@ -30,8 +49,9 @@ const positiveInt = (text: string | null): number | null => {
 };
 
 /**
- * Reads the route query (spec 000 §2): keys of search fields become params, other keys become
- * filters, `isEqual` is taken once, and with a whitelist only listed keys count. `sort`, `page`
+ * Reads the route query (spec 000 §2): keys of search fields become params, keys of column
+ * filters (and whitelisted keys) become filters, others are dropped; `isEqual` is taken once,
+ * and with a whitelist only listed keys count. Empty and `ALL` values are no condition. `sort`, `page`
  * and `size` are the list's own; anything unreadable is dropped, never an error.
  */
 export function decodeListQuery(
@@ -40,18 +60,19 @@ export function decodeListQuery(
 ): RoutePrefill {
   const allowed = declaration.routeQueryWhitelist ? new Set(declaration.routeQueryWhitelist) : null;
   const paramKeys = searchParamKeys(declaration);
+  const filterable = filterKeys(declaration);
   const params: Record<string, string> = {};
   const filters: Record<string, string> = {};
   let isEqual: string | null = null;
   for (const [key, value] of query) {
-    if (RESERVED.has(key) || value.trim() === '') continue;
+    if (RESERVED.has(key) || isNoCondition(value)) continue;
     if (allowed && !allowed.has(key)) continue;
     if (key === IS_EQUAL_KEY) {
       isEqual ??= value;
       continue;
     }
     if (paramKeys.has(key)) params[key] ??= value;
-    else filters[key] ??= value;
+    else if (filterable.has(key)) filters[key] ??= value;
   }
   return { state: { params, filters, ...decodePaging(declaration, query) }, isEqual };
 }

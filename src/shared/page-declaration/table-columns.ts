@@ -1,3 +1,4 @@
+import type { RouteId } from '../routes/paths';
 import type { ColumnDeclaration, ColumnValueType, PageDeclaration } from './types';
 
 /** Width of a column that declares none (spec 001 §9: 160 or 180 each). */
@@ -15,7 +16,12 @@ export interface TableColumn {
   summable: boolean;
   /** Offers a column filter (text and enum columns: their values can be listed). */
   filterable: boolean;
+  /** Optional so tables built outside a declaration (config forms) need not say it. */
+  frozen?: 'left' | 'right';
+  link?: { routeId: RouteId; idField: string };
 }
+
+const FROZEN_ORDER = { left: 0, none: 1, right: 2 } as const;
 
 /** The columns shown, in the order of the preferences (all declared columns without them). */
 export function tableColumns(
@@ -25,10 +31,15 @@ export function tableColumns(
   const byKey = new Map(declaration.columns.map((c) => [c.key, c]));
   const keys =
     visibleKeys ?? declaration.columns.filter((c) => !c.hiddenByDefault).map((c) => c.key);
-  return keys.flatMap((key) => {
+  const columns = keys.flatMap((key) => {
     const c = byKey.get(key);
     return c ? [toTableColumn(c)] : [];
   });
+  // Frozen columns stick to their edge, so they must be the outermost ones: left-frozen first,
+  // right-frozen last, the user's order kept within each group (Array.prototype.sort is stable).
+  return columns.sort(
+    (a, b) => FROZEN_ORDER[a.frozen ?? 'none'] - FROZEN_ORDER[b.frozen ?? 'none'],
+  );
 }
 
 const toTableColumn = (c: ColumnDeclaration): TableColumn => ({
@@ -39,6 +50,8 @@ const toTableColumn = (c: ColumnDeclaration): TableColumn => ({
   sortable: c.sortable ?? false,
   summable: (c.summable ?? false) && isNumeric(c.type),
   filterable: (c.filterable ?? false) && (c.type.kind === 'text' || c.type.kind === 'enum'),
+  ...(c.frozen ? { frozen: c.frozen } : {}),
+  ...(c.link ? { link: c.link } : {}),
 });
 
 export const isNumeric = (type: ColumnValueType): boolean =>

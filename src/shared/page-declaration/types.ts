@@ -10,7 +10,8 @@ import type { RouteId } from '../routes/paths';
 export type ColumnValueType =
   | { kind: 'text' }
   | { kind: 'money'; currencyField?: string }
-  | { kind: 'number' }
+  /** Two decimals unless `decimals` says otherwise (spec 001 §9: "number 2"); counts say 0. */
+  | { kind: 'number'; decimals?: number }
   | { kind: 'percent' }
   | { kind: 'date' }
   | { kind: 'datetime' }
@@ -31,6 +32,13 @@ export interface ColumnDeclaration {
   sortable?: boolean;
   /** Unchecked in the default column preferences. */
   hiddenByDefault?: boolean;
+  /**
+   * Stays in view while the table scrolls sideways: the identifying column on the left,
+   * status and the main amount on the right (docs/search-list.md).
+   */
+  frozen?: 'left' | 'right';
+  /** The cell links to this route, `:id` taken from the row's `idField` (no link when empty). */
+  link?: { routeId: RouteId; idField: string };
 }
 
 export type SearchControlType = 'input' | 'select' | 'dateRange';
@@ -53,8 +61,11 @@ export interface ActionDeclaration {
   authorities: readonly string[];
   /** Acts on the selected rows; disabled while none is selected. */
   needsSelection?: boolean;
-  /** Asks `common.del_confirm` before running. */
-  confirmDelete?: boolean;
+  /**
+   * Irreversible: asks first, naming the record(s) it acts on (the page's `record` noun, number
+   * and amount), then toasts the outcome.
+   */
+  confirm?: boolean;
   /**
    * What the action does to each selected record on the server (the generic record command):
    * removes it, or sets fields to values. Actions without it need a page's own handler.
@@ -106,6 +117,12 @@ export interface PageDeclaration {
   detailRouteId?: RouteId;
   /** The Export action's options; the columns are always the visible ones, in their order. */
   export?: ExportDeclaration;
+  /**
+   * What one row is called in confirmations and toasts: `nounKey` is an i18next key with plural
+   * forms (`_one`/`_other`), `numberField` the business number, `amountField` the money column
+   * shown beside it (in the row's `currency`).
+   */
+  record?: { nounKey: string; numberField: string; amountField?: string };
   /** Delay before an action's after-step; 900 ms when absent (spec 000 §4). */
   afterActionDelayMs?: number;
 }

@@ -42,7 +42,8 @@ export async function runExport(run: ExportRun): Promise<ExportedFile> {
     offsetMinutes: offset,
     ...(request.sequenceTitle ? { sequenceTitle: request.sequenceTitle } : {}),
     ...(request.summaryLabel ? { summaryLabel: request.summaryLabel } : {}),
-    sheetName: 'Sheet1',
+    // The sheet is named after the page (cut and cleaned to Excel's rules by the writer).
+    sheetName: request.title,
   };
   const parts = new BlobParts();
   const writer =

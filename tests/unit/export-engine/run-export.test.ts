@@ -60,6 +60,24 @@ describe('running an export', () => {
     expect(data[3_001]).toEqual(['Summary', 3_750]);
   });
 
+  it('names the sheet after the page, cut to 31 characters without the characters Excel refuses', async () => {
+    const named = async (title: string) => {
+      const file = await runExport({
+        request: { ...request, title },
+        shape,
+        source: source(1).rows,
+        signal: new AbortController().signal,
+        onProgress: () => undefined,
+      });
+      return XLSX.read(await file.blob.arrayBuffer(), { type: 'array' }).SheetNames;
+    };
+    expect(await named('Purchase orders')).toEqual(['Purchase orders']);
+    expect(await named('采购订单')).toEqual(['采购订单']);
+    const long = await named('Repayment details: schedule/received [all]?');
+    expect(long[0]).toBe('Repayment details  schedule rec');
+    expect(long[0]?.length).toBe(31);
+  });
+
   it('reports rows written of the total, at most every 100 ms of the clock, and at the end', async () => {
     let clock = 0;
     const { rows } = source(10, () => {

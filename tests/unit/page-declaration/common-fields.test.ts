@@ -29,7 +29,8 @@ describe('common column builders', () => {
       summable: true,
     });
     expect(statusColumn('PAYMENT_STATUS', 130)).toEqual(
-      enumColumn('status', 'pages.col.status', 'PAYMENT_STATUS', 130),
+      // Status stays in view on the right however far the table scrolls.
+      { ...enumColumn('status', 'pages.col.status', 'PAYMENT_STATUS', 130), frozen: 'right' },
     );
   });
 
@@ -89,7 +90,7 @@ describe('common action builders', () => {
     });
     expect(deleteAction('trading.purchase')).toMatchObject({
       authorities: ['trading.purchase.delete'],
-      confirmDelete: true,
+      confirm: true,
       record: { delete: true },
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyListState,
+  withFilter,
   withoutFilter,
   withPage,
   withParams,
@@ -16,7 +17,7 @@ const page = (whitelist?: string[]): PageDeclaration => ({
   source: { endpoint: 'e' },
   rowKey: 'id',
   columns: [
-    { key: 'status', titleKey: 't.s', type: { kind: 'text' }, sortable: true },
+    { key: 'status', titleKey: 't.s', type: { kind: 'text' }, sortable: true, filterable: true },
     { key: 'name', titleKey: 't.n', type: { kind: 'text' } },
   ],
   searchFields: [
@@ -30,14 +31,29 @@ const page = (whitelist?: string[]): PageDeclaration => ({
 const q = (text: string) => new URLSearchParams(text);
 
 describe('route query prefill', () => {
-  it('search-field keys become params, other keys filters, isEqual is taken once', () => {
+  it('search-field keys become params, column-filter keys filters, isEqual is taken once', () => {
     const { state, isEqual } = decodeListQuery(
       page(),
       q('name=ann&createdBegin=2025-01-01&status=ACTIVE&buyer=B1&isEqual=1&isEqual=0'),
     );
     expect(state.params).toEqual({ name: 'ann', createdBegin: '2025-01-01' });
-    expect(state.filters).toEqual({ status: 'ACTIVE', buyer: 'B1' });
+    // `buyer` is neither a search field nor a column filter: never a tag.
+    expect(state.filters).toEqual({ status: 'ACTIVE' });
     expect(isEqual).toBe('1');
+  });
+
+  it('never turns paging or wire names into filters (no `pageSize: 50` tag)', () => {
+    const { state } = decodeListQuery(
+      page(),
+      q('pageSize=50&pageNum=2&orderByField=name&isDesc=true&__role=x&status=A'),
+    );
+    expect(state.filters).toEqual({ status: 'A' });
+    expect(state.params).toEqual({});
+  });
+
+  it('reads the select value ALL as no condition, like the empty key (spec 000 §3)', () => {
+    const { state } = decodeListQuery(page(), q('name=ALL&status=ALL'));
+    expect(state).toEqual(emptyListState());
   });
 
   it('with a whitelist only listed keys are used', () => {
@@ -72,6 +88,21 @@ describe('URL codec', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(encodeListQuery(emptyListState()).toString()).toBe('');
+  });
+});
+
+describe('ALL in the list state and the request', () => {
+  it('is dropped from the form, from a column filter and from the request', () => {
+    const form = withParams(emptyListState(), { status: 'ALL', name: 'ann' });
+    expect(form.params).toEqual({ name: 'ann' });
+    const filtered = withFilter({ ...form, filters: { currency: 'USD' } }, 'currency', 'ALL');
+    expect(filtered.filters).toEqual({});
+    const body = pagedRequestBody({
+      ...emptyListState(),
+      params: { status: 'ALL' },
+      filters: { x: '' },
+    });
+    expect(body).toEqual({ pageNum: 1, pageSize: 20 });
   });
 });
 

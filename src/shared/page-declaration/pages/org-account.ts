@@ -57,7 +57,7 @@ export const orgAccountPage = {
     {
       key: 'loginCount',
       titleKey: 'org_account.col.login_count',
-      type: { kind: 'number' },
+      type: { kind: 'number', decimals: 0 },
       width: 120,
       sortable: true,
       summable: true,

@@ -1,31 +1,34 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { useCore } from '../../core/use-core';
 import type { ActionHandler } from '../search-list/ActionBar';
 import { SearchListPage } from '../search-list/SearchListPage';
 import { declaredHandlers } from './declared-handlers';
+import { settleCommands } from './settle-commands';
 
 interface Props {
   declaration: PageDeclaration;
   /** Handlers of actions that need the page's own code (forms, account commands…). */
   handlers?: Readonly<Record<string, ActionHandler>>;
+  /** The page's own toolbar buttons (an Import menu), after the declared actions. */
+  toolbar?: ReactNode;
 }
 
 /**
  * A list page driven by its declaration: the search-list renderer with the actions the
- * declaration can carry out itself, plus the page's own. After an action the outbox is flushed,
- * then the list reloads.
+ * declaration can carry out itself, plus the page's own. A record action's commands are sent
+ * and answered before its toast; after an action the outbox is flushed, then the list reloads.
  */
-export function DeclaredListPage({ declaration, handlers: own }: Props) {
+export function DeclaredListPage({ declaration, handlers: own, toolbar }: Props) {
   const core = useCore();
   const navigate = useNavigate();
   const handlers = useMemo(
     () => ({
       ...declaredHandlers(declaration, {
-        issueRecordAction: async (payload) => {
-          await core.commands.issue('pages.record', payload);
-        },
+        issueRecordAction: async (payload) =>
+          (await core.commands.issue('pages.record', payload)).id,
+        settle: (ids) => settleCommands(core.commands, ids),
         open: (href) => navigate(href),
       }),
       ...own,
@@ -33,5 +36,12 @@ export function DeclaredListPage({ declaration, handlers: own }: Props) {
     [core, declaration, navigate, own],
   );
   const afterAction = useMemo(() => () => core.commands.flush(), [core]);
-  return <SearchListPage declaration={declaration} handlers={handlers} afterAction={afterAction} />;
+  return (
+    <SearchListPage
+      declaration={declaration}
+      handlers={handlers}
+      afterAction={afterAction}
+      toolbar={toolbar}
+    />
+  );
 }

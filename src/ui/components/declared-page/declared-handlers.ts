@@ -6,8 +6,13 @@ import type { ActionHandler } from '../search-list/ActionBar';
 type Rec = Record<string, unknown>;
 
 export interface HandlerPorts {
-  /** Queues the generic record command for one record (the outbox's 'pages.record'). */
-  issueRecordAction: (payload: { pageId: string; id: string; action: string }) => Promise<void>;
+  /** Queues the generic record command for one record (the outbox's 'pages.record'); its id. */
+  issueRecordAction: (payload: { pageId: string; id: string; action: string }) => Promise<string>;
+  /**
+   * Sends the queued commands and resolves once the server answered them; rejects with the
+   * first refusal, so the action's toast says what failed.
+   */
+  settle: (commandIds: readonly string[]) => Promise<void>;
   open: (href: string) => Promise<void> | void;
 }
 
@@ -27,13 +32,17 @@ export function declaredHandlers(
     const route = action.opensRoute;
     if (action.record) {
       handlers[action.id] = async (rows) => {
+        const ids: string[] = [];
         for (const row of rows) {
-          await ports.issueRecordAction({
-            pageId: declaration.id,
-            id: idOf(row),
-            action: action.id,
-          });
+          ids.push(
+            await ports.issueRecordAction({
+              pageId: declaration.id,
+              id: idOf(row),
+              action: action.id,
+            }),
+          );
         }
+        await ports.settle(ids);
         return rows.length > 0;
       };
     } else if (route) {

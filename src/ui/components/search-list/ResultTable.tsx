@@ -10,6 +10,8 @@ import {
   SELECTION_COLUMN_WIDTH,
   type TableColumn,
 } from '../../../shared/page-declaration/table-columns';
+import { rowHref } from '../../../shared/page-declaration/row-href';
+import type { Density } from './use-density';
 import { cellText } from './cell-text';
 import { ColumnFilter } from './ColumnFilter';
 import { useCellContext } from './use-cell-context';
@@ -31,8 +33,9 @@ interface Props {
   onSelection: (rows: Rec[]) => void;
   onPage: (page: number, size: number) => void;
   onSort: (field: string | null, desc: boolean) => void;
-  /** Where a row's first cell links (its detail page), or null. */
+  /** Where a row's first cell links (its detail page), or null; a column's own link wins. */
   rowLink?: (row: Rec) => string | null;
+  density: Density;
   /** A filterable column's options and what its filter's Query does. */
   columnFilter?: {
     valueOf: (key: string) => string;
@@ -40,6 +43,18 @@ interface Props {
     onApply: (key: string, value: string) => void;
   };
 }
+
+/** A column's declared link for this row: its route with the row's id field, or null. */
+function columnHref(column: TableColumn, row: Rec): string | null {
+  if (!column.link) return null;
+  const id = row[column.link.idField];
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (String(id) === '') return null;
+  return rowHref(column.link.routeId, String(id));
+}
+
+/** Fixed width, so a long text is cut with an ellipsis instead of widening the column. */
+const widthStyle = (width: number) => ({ width, minWidth: width, maxWidth: width });
 
 const PAGINATOR =
   'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown JumpToPageInput CurrentPageReport';
@@ -54,10 +69,13 @@ export function ResultTable(props: Props) {
   const footer = hasSummary ? (
     <ColumnGroup>
       <Row>
-        {props.selectable && <Column footer="" />}
+        {props.selectable && <Column footer="" frozen style={widthStyle(SELECTION_COLUMN_WIDTH)} />}
         {columns.map((c, i) => (
           <Column
             key={c.key}
+            frozen={c.frozen !== undefined}
+            alignFrozen={c.frozen ?? 'left'}
+            style={widthStyle(c.width)}
             footer={
               i === 0 && !c.summable ? (
                 t('common.summary')
@@ -100,20 +118,26 @@ export function ResultTable(props: Props) {
       stripedRows
       scrollable
       tableStyle={{ minWidth: props.width }}
-      className={styles.table}
+      size={props.density === 'compact' ? 'small' : 'normal'}
+      className={`${styles.table} ${props.density === 'compact' ? styles.compact : styles.comfortable}`}
+      data-density={props.density}
       data-testid="search-table"
     >
       {props.selectable && (
-        <Column selectionMode="multiple" style={{ width: SELECTION_COLUMN_WIDTH }} />
+        <Column selectionMode="multiple" frozen style={widthStyle(SELECTION_COLUMN_WIDTH)} />
       )}
       {columns.map((c, index) => (
         <Column
           key={c.key}
           field={c.key}
+          frozen={c.frozen !== undefined}
+          alignFrozen={c.frozen ?? 'left'}
           header={
             c.filterable && columnFilter ? (
               <span className={styles.columnHeader}>
-                {translateKey(t, c.titleKey)}
+                <span className={styles.headerText} title={translateKey(t, c.titleKey)}>
+                  {translateKey(t, c.titleKey)}
+                </span>
                 <ColumnFilter
                   column={c}
                   value={columnFilter.valueOf(c.key)}
@@ -123,15 +147,22 @@ export function ResultTable(props: Props) {
                 />
               </span>
             ) : (
-              translateKey(t, c.titleKey)
+              <span className={styles.headerText} title={translateKey(t, c.titleKey)}>
+                {translateKey(t, c.titleKey)}
+              </span>
             )
           }
           sortable={c.sortable}
-          style={{ width: c.width }}
+          style={widthStyle(c.width)}
           body={(row: Rec) => {
             const text = cellText(c, row, context);
-            const href = index === 0 ? props.rowLink?.(row) : null;
-            return <span data-field={c.key}>{href ? <Link to={href}>{text}</Link> : text}</span>;
+            const href = columnHref(c, row) ?? (index === 0 ? props.rowLink?.(row) : null);
+            // The title carries the whole text of a cell its width cuts short.
+            return (
+              <span data-field={c.key} className={styles.cell} title={text}>
+                {href ? <Link to={href}>{text}</Link> : text}
+              </span>
+            );
           }}
         />
       ))}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import {
@@ -17,12 +17,14 @@ import { errorText, translateKey } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { ActionBar, type ActionHandler } from './ActionBar';
 import { ColumnSettings } from './ColumnSettings';
+import { DensityToggle } from './DensityToggle';
 import { FilterTags } from './FilterTags';
 import { ListExportDialog } from './ListExportDialog';
 import { QueryForm } from './QueryForm';
 import { ResultTable } from './ResultTable';
 import { useListUrlState } from './use-list-url-state';
 import { useColumnPreferences } from './use-column-preferences';
+import { useDensity } from './use-density';
 import { usePageQuery } from './use-page-query';
 import styles from './SearchList.module.css';
 
@@ -34,15 +36,18 @@ interface Props {
   handlers?: Readonly<Record<string, ActionHandler>>;
   /** The after-step of an action; a reload of the list when absent. */
   afterAction?: () => Promise<void>;
+  /** The page's own toolbar buttons (an Import menu), after the declared actions. */
+  toolbar?: ReactNode;
 }
 
 /** A search-list page from its declaration: query form, filter tags, actions, paged table. */
-export function SearchListPage({ declaration, handlers = {}, afterAction }: Props) {
+export function SearchListPage({ declaration, handlers = {}, afterAction, toolbar }: Props) {
   const { t } = useTranslation();
   const core = useCore();
   const { state, setState, isEqual } = useListUrlState(declaration);
   const { query, reload } = usePageQuery(declaration.id, state, isEqual);
   const [selection, setSelection] = useState<Rec[]>([]);
+  const [density, setDensity] = useDensity();
   const controls = useMemo(() => queryControls(declaration), [declaration]);
   const searchKeys = useMemo(
     () => new Set(declaration.searchFields.map((f) => f.key)),
@@ -75,25 +80,36 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
 
   return (
     <section className={styles.page} aria-label={translateKey(t, declaration.titleKey)}>
-      <h1>{translateKey(t, declaration.titleKey)}</h1>
-      <QueryForm
-        controls={controls}
-        params={state.params}
-        onQuery={(params) => setState(withParams(state, params))}
-      />
+      <h1 className={styles.title}>{translateKey(t, declaration.titleKey)}</h1>
+      <div className={styles.queryPanel}>
+        <QueryForm
+          controls={controls}
+          params={state.params}
+          onQuery={(params) => setState(withParams(state, params))}
+        />
+      </div>
       <FilterTags
         declaration={declaration}
         filters={state.filters}
         onClose={(key) => setState(withoutFilter(state, key))}
       />
-      <ActionBar
-        actions={declaration.actions}
-        handlers={allHandlers}
-        selection={selection}
-        delayMs={declaration.afterActionDelayMs}
-        after={after}
-      />
-      <ColumnSettings preferences={preferences} onChange={change} />
+      <div className={styles.toolbar} role="toolbar" aria-label={t('search_list.toolbar')}>
+        <div className={styles.toolbarStart}>
+          <ActionBar
+            actions={declaration.actions}
+            handlers={allHandlers}
+            record={declaration.record}
+            selection={selection}
+            delayMs={declaration.afterActionDelayMs}
+            after={after}
+          />
+          {toolbar}
+        </div>
+        <div className={styles.toolbarEnd}>
+          <DensityToggle density={density} onChange={setDensity} />
+          <ColumnSettings preferences={preferences} onChange={change} />
+        </div>
+      </div>
       {exporting && (
         <ListExportDialog
           declaration={declaration}
@@ -122,6 +138,7 @@ export function SearchListPage({ declaration, handlers = {}, afterAction }: Prop
         onPage={(page, size) => setState(withPage(state, page, size))}
         onSort={(field, desc) => setState(withSort(state, field ? { field, desc } : null))}
         rowLink={(row) => detailHref(declaration, row)}
+        density={density}
         columnFilter={{
           valueOf: (key) => state.params[key] ?? state.filters[key] ?? '',
           loadOptions: (key) => core.pages.options(declaration.id, key, state),

@@ -1,7 +1,7 @@
 import type { DictEntry } from '../../../api/endpoints/company/dict-list';
 import type { TableColumn } from '../../../shared/page-declaration/table-columns';
 import { formatCalendarDate, formatDate } from '../../../shared/format/date';
-import { formatMoney } from '../../../shared/format/money';
+import { formatDecimal, formatMoney } from '../../../shared/format/money';
 
 export interface CellContext {
   dictionaries: ReadonlyMap<string, DictEntry[]>;
@@ -35,7 +35,7 @@ export function cellText(
       );
     }
     case 'number':
-      return formatMoney(typeof value === 'number' ? value : String(value), 'JPY');
+      return formatDecimal(typeof value === 'number' ? value : String(value), type.decimals ?? 2);
     case 'percent':
       return `${formatMoney(typeof value === 'number' ? value : String(value))}%`;
     case 'date':

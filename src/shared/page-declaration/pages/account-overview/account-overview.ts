@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -23,12 +24,14 @@ export const accountOverviewPage = {
   source: { endpoint: 'accountOverview.accountsList' },
   rowKey: 'id',
   columns: [
-    textColumn('accountNo', 'pages.col.account_no', 200),
+    columnWith(textColumn('accountNo', 'pages.col.account_no', 200), { frozen: 'left' }),
     textColumn('accountName', 'pages.col.account_name', 240),
     textColumn('bankName', 'pages.col.bank_name', 220),
     currencyColumn,
     enumColumn('accountCategory', 'pages_trade.col.account_category', 'ACCOUNT_CATEGORY', 180),
-    moneyColumn('availableBalance', 'pages_trade.col.available_balance', 180),
+    columnWith(moneyColumn('availableBalance', 'pages_trade.col.available_balance', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('frozenAmount', 'pages_trade.col.frozen_amount', 170),
     statusColumn('ENABLE_STATUS', 150),
     dateColumn('lastMovementDate', 'pages_trade.col.last_movement_date', 150),

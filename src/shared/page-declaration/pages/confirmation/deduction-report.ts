@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   currencyColumn,
@@ -22,12 +23,16 @@ export const deductionReportPage = {
   source: { endpoint: 'confirmation.deductionReportList' },
   rowKey: 'id',
   columns: [
-    textColumn('deductionNo', 'pages_trade.col.deduction_no', 190),
-    textColumn('invoiceNo', 'pages.col.invoice_no', 180),
+    columnWith(textColumn('deductionNo', 'pages_trade.col.deduction_no', 190), { frozen: 'left' }),
+    columnWith(textColumn('invoiceNo', 'pages.col.invoice_no', 180), {
+      link: { routeId: 'tradingInvoiceDetails', idField: 'invoiceId' },
+    }),
     buyerNameColumn,
     currencyColumn,
     moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180),
-    moneyColumn('deductedAmount', 'pages_trade.col.deducted_amount', 180),
+    columnWith(moneyColumn('deductedAmount', 'pages_trade.col.deducted_amount', 180), {
+      frozen: 'right',
+    }),
     enumColumn('reasonType', 'pages_trade.col.deduction_reason', 'DEDUCTION_REASON_TYPE', 180),
     dateColumn('deductionDate', 'pages_trade.col.deduction_date', 140),
     textColumn('remark', 'pages.col.remark', 260, {}),

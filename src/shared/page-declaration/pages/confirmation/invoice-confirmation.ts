@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   currencyColumn,
@@ -25,20 +26,30 @@ export const invoiceConfirmationPage = {
   source: { endpoint: 'confirmation.invoiceConfirmationList' },
   rowKey: 'id',
   columns: [
-    textColumn('confirmationNo', 'pages_trade.col.confirmation_no', 190),
-    textColumn('invoiceNo', 'pages.col.invoice_no', 180),
+    columnWith(textColumn('confirmationNo', 'pages_trade.col.confirmation_no', 190), {
+      frozen: 'left',
+      link: { routeId: 'invoiceConfirmationDetail', idField: 'id' },
+    }),
+    columnWith(textColumn('invoiceNo', 'pages.col.invoice_no', 180), {
+      link: { routeId: 'tradingInvoiceDetails', idField: 'invoiceId' },
+    }),
     buyerNameColumn,
     textColumn('supplierName', 'pages.col.supplier_name', 240),
     currencyColumn,
     moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180),
-    moneyColumn('confirmedAmount', 'pages_trade.col.confirmed_amount', 180),
+    columnWith(moneyColumn('confirmedAmount', 'pages_trade.col.confirmed_amount', 180), {
+      frozen: 'right',
+    }),
     dateColumn('dueDate', 'pages.col.due_date', 140),
     dateColumn('confirmedDate', 'pages_trade.col.confirmed_date', 140),
-    enumColumn(
-      'confirmationStatus',
-      'pages_trade.col.confirmation_status',
-      'INVOICE_CONFIRMATION_STATUS',
-      170,
+    columnWith(
+      enumColumn(
+        'confirmationStatus',
+        'pages_trade.col.confirmation_status',
+        'INVOICE_CONFIRMATION_STATUS',
+        170,
+      ),
+      { frozen: 'right' },
     ),
   ],
   searchFields: [

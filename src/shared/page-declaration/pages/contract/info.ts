@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   dateColumn,
   dateRangeSearch,
@@ -20,15 +21,25 @@ export const contractInfoPage = {
   routeId: 'contractInfo',
   source: { endpoint: 'contract.infoList' },
   rowKey: 'id',
+  record: {
+    nounKey: 'search_list.noun.contract',
+    numberField: 'contractNo',
+    amountField: 'facilityLimit',
+  },
   columns: [
-    textColumn('contractNo', 'pages.col.contract_no', 190),
+    columnWith(textColumn('contractNo', 'pages.col.contract_no', 190), { frozen: 'left' }),
     textColumn('contractName', 'pages.col.contract_name', 260, { sortable: true }),
     textColumn('counterpartyName', 'pages_trade.col.counterparty_name', 240),
     textColumn('productName', 'pages.col.product_name', 200),
     funderNameColumn,
     currencyColumn,
-    moneyColumn('facilityLimit', 'pages_trade.col.facility_limit', 180),
-    enumColumn('signStatus', 'pages_trade.col.sign_status', 'CONTRACT_SIGN_STATUS', 140),
+    columnWith(moneyColumn('facilityLimit', 'pages_trade.col.facility_limit', 180), {
+      frozen: 'right',
+    }),
+    columnWith(
+      enumColumn('signStatus', 'pages_trade.col.sign_status', 'CONTRACT_SIGN_STATUS', 140),
+      { frozen: 'right' },
+    ),
     dateColumn('signedDate', 'pages_trade.col.signed_date', 140),
     textColumn('signedBy', 'pages_trade.col.signed_by', 150),
     dateColumn('expiryDate', 'pages_trade.col.expiry_date', 140),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -24,12 +25,12 @@ export const financeAccountPage = {
   source: { endpoint: 'finance.accountList' },
   rowKey: 'id',
   columns: [
-    textColumn('accountNo', 'pages.col.account_no', 190),
+    columnWith(textColumn('accountNo', 'pages.col.account_no', 190), { frozen: 'left' }),
     textColumn('accountName', 'pages.col.account_name', 260, { sortable: true }),
     textColumn('bankName', 'pages.col.bank_name', 220),
     textColumn('poolName', 'pages_finance.col.pool_name', 220),
     currencyColumn,
-    moneyColumn('balance', 'pages_finance.col.balance', 180),
+    columnWith(moneyColumn('balance', 'pages_finance.col.balance', 180), { frozen: 'right' }),
     moneyColumn('availableAmount', 'pages_finance.col.available_amount', 180),
     statusColumn('POOL_ACCOUNT_STATUS', 120),
     dateColumn('openDate', 'pages_finance.col.open_date', 140),

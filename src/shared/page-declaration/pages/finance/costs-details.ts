@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -29,14 +30,16 @@ export const financeCostsDetailsPage = {
   source: { endpoint: 'finance.costsDetailsList' },
   rowKey: 'id',
   columns: [
-    textColumn('itemNo', 'pages_finance.col.item_no', 200),
+    columnWith(textColumn('itemNo', 'pages_finance.col.item_no', 200), { frozen: 'left' }),
     textColumn('costNo', 'pages_finance.col.cost_no', 190),
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     enumColumn('feeType', 'pages_finance.col.fee_type', 'FEE_TYPE', 170, { filterable: true }),
     moneyColumn('basisAmount', 'pages_finance.col.basis_amount', 180, { sortable: true }),
     rateColumn,
     numberColumn('days', 'pages_finance.col.days', 90),
-    moneyColumn('feeAmount', 'pages.col.fee_amount', 170),
+    columnWith(moneyColumn('feeAmount', 'pages.col.fee_amount', 170), { frozen: 'right' }),
     currencyColumn,
     dateColumn('accrualDate', 'pages_finance.col.accrual_date', 140),
   ],

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   createdAtColumn,
   currencyColumn,
   currencySearch,
@@ -28,11 +29,13 @@ export const financeCostsPage = {
   source: { endpoint: 'finance.costsList' },
   rowKey: 'id',
   columns: [
-    textColumn('costNo', 'pages_finance.col.cost_no', 190),
-    financeNoColumn,
+    columnWith(textColumn('costNo', 'pages_finance.col.cost_no', 190), { frozen: 'left' }),
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     enumColumn('feeType', 'pages_finance.col.fee_type', 'FEE_TYPE', 170),
     currencyColumn,
-    moneyColumn('feeAmount', 'pages.col.fee_amount', 170),
+    columnWith(moneyColumn('feeAmount', 'pages.col.fee_amount', 170), { frozen: 'right' }),
     dateColumn('chargedDate', 'pages_finance.col.charged_date', 140),
     enumColumn('payer', 'pages_finance.col.payer', 'COMPANY_ROLE', 120, { filterable: true }),
     statusColumn('FINANCE_COST_STATUS', 130),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   createdAtColumn,
@@ -28,11 +29,16 @@ export const financeDbsPage = {
   source: { endpoint: 'finance.dbsFinanceList' },
   rowKey: 'id',
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     textColumn('poolName', 'pages_finance.col.pool_name', 220),
     buyerNameColumn,
     currencyColumn,
-    moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
+    columnWith(moneyColumn('financedAmount', 'pages.col.financed_amount', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180),
     dateColumn('valueDate', 'pages.col.value_date', 140),
     dateColumn('maturityDate', 'pages_finance.col.maturity_date', 140),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   createdAtColumn,
@@ -34,14 +35,24 @@ export const financeOrderPage = {
   routeId: 'financeOrder',
   source: { endpoint: 'finance.financeOrderList', operation: true },
   rowKey: 'id',
+  record: {
+    nounKey: 'search_list.noun.finance_order',
+    numberField: 'financeNo',
+    amountField: 'applyAmount',
+  },
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'id' },
+    }),
     textColumn('productName', 'pages.col.product_name', 240),
     buyerNameColumn,
     funderNameColumn,
     currencyColumn,
     moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180),
-    moneyColumn('applyAmount', 'pages_finance.col.apply_amount', 180),
+    columnWith(moneyColumn('applyAmount', 'pages_finance.col.apply_amount', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
     rateColumn,
     numberColumn('tenorDays', 'pages_finance.col.tenor_days', 120),
@@ -67,6 +78,8 @@ export const financeOrderPage = {
       labelKey: 'action.withdraw',
       authorities: ['finance.finance-order.withdraw'],
       needsSelection: true,
+      // Irreversible: a withdrawn order cannot be submitted again.
+      confirm: true,
       record: {
         set: { status: 'REVOKED' },
         onlyWhen: {

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -30,13 +31,18 @@ export const financeInterestPage = {
   source: { endpoint: 'finance.interestList' },
   rowKey: 'id',
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     textColumn('period', 'pages.col.period', 110),
     moneyColumn('principalAmount', 'pages.col.principal_amount', 180, { sortable: true }),
     rateColumn,
     numberColumn('days', 'pages_finance.col.days', 90),
     enumColumn('dateBase', 'pages_finance.col.date_base', 'DATE_BASE', 130, { filterable: true }),
-    moneyColumn('interestAmount', 'pages.col.interest_amount', 170),
+    columnWith(moneyColumn('interestAmount', 'pages.col.interest_amount', 170), {
+      frozen: 'right',
+    }),
     currencyColumn,
     statusColumn('INTEREST_STATUS', 120),
     dateColumn('settledDate', 'pages_finance.col.settled_date', 140),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   createdAtColumn,
   currencyColumn,
   currencySearch,
@@ -26,11 +27,13 @@ export const financePoolFactoringPage = {
   source: { endpoint: 'finance.poolFactoringList' },
   rowKey: 'id',
   columns: [
-    textColumn('drawdownNo', 'pages_finance.col.drawdown_no', 200),
+    columnWith(textColumn('drawdownNo', 'pages_finance.col.drawdown_no', 200), { frozen: 'left' }),
     textColumn('poolName', 'pages_finance.col.pool_name', 220),
     funderNameColumn,
     currencyColumn,
-    moneyColumn('drawnAmount', 'pages_finance.col.drawn_amount', 180),
+    columnWith(moneyColumn('drawnAmount', 'pages_finance.col.drawn_amount', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180),
     dateColumn('valueDate', 'pages.col.value_date', 140),
     dateColumn('maturityDate', 'pages_finance.col.maturity_date', 140),

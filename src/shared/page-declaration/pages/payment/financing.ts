@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -27,15 +28,19 @@ export const paymentFinancingPage = {
   source: { endpoint: 'payment.financingList' },
   rowKey: 'id',
   columns: [
-    textColumn('paymentNo', 'pages_finance.col.payment_no', 190),
-    financeNoColumn,
+    columnWith(textColumn('paymentNo', 'pages_finance.col.payment_no', 190), { frozen: 'left' }),
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     funderNameColumn,
     textColumn('bankName', 'pages.col.bank_name', 220, {}),
     textColumn('accountNo', 'pages.col.account_no', 180, { filterable: true }),
     currencyColumn,
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
     moneyColumn('feeAmount', 'pages.col.fee_amount', 160),
-    moneyColumn('amount', 'pages_finance.col.disbursed_amount', 180),
+    columnWith(moneyColumn('amount', 'pages_finance.col.disbursed_amount', 180), {
+      frozen: 'right',
+    }),
     dateColumn('paymentDate', 'pages.col.payment_date', 140),
     statusColumn('PAYMENT_STATUS', 130),
   ],

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -28,15 +29,17 @@ export const paymentManagementPage = {
   source: { endpoint: 'payment.managementList' },
   rowKey: 'id',
   columns: [
-    textColumn('paymentNo', 'pages_finance.col.payment_no', 190),
-    financeNoColumn,
+    columnWith(textColumn('paymentNo', 'pages_finance.col.payment_no', 190), { frozen: 'left' }),
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     enumColumn('type', 'pages.col.type', 'PAYMENT_TYPE', 170),
     textColumn('payerName', 'pages_finance.col.payer_name', 240),
     textColumn('payeeName', 'pages_finance.col.payee_name', 240),
     textColumn('bankName', 'pages.col.bank_name', 220, {}),
     textColumn('accountNo', 'pages.col.account_no', 180, { filterable: true }),
     currencyColumn,
-    moneyColumn('amount', 'pages.col.amount', 180),
+    columnWith(moneyColumn('amount', 'pages.col.amount', 180), { frozen: 'right' }),
     dateColumn('paymentDate', 'pages.col.payment_date', 140),
     statusColumn('PAYMENT_STATUS', 130),
   ],

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -28,14 +29,16 @@ export const paymentReleaseRefundPage = {
   source: { endpoint: 'payment.releaseRefundList' },
   rowKey: 'id',
   columns: [
-    textColumn('paymentNo', 'pages_finance.col.payment_no', 190),
-    financeNoColumn,
+    columnWith(textColumn('paymentNo', 'pages_finance.col.payment_no', 190), { frozen: 'left' }),
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     enumColumn('type', 'pages.col.type', 'RELEASE_REFUND_TYPE', 170),
     textColumn('payerName', 'pages_finance.col.payer_name', 200),
     textColumn('bankName', 'pages.col.bank_name', 220, {}),
     textColumn('accountNo', 'pages.col.account_no', 180, { filterable: true }),
     currencyColumn,
-    moneyColumn('amount', 'pages.col.amount', 180),
+    columnWith(moneyColumn('amount', 'pages.col.amount', 180), { frozen: 'right' }),
     dateColumn('paymentDate', 'pages.col.payment_date', 140),
     statusColumn('PAYMENT_STATUS', 130),
     textColumn('remark', 'pages.col.remark', 260, {}),

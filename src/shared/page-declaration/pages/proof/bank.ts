@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -25,14 +26,16 @@ export const proofBankPage = {
     textColumn('bankName', 'pages.col.bank_name', 220),
     textColumn('accountNo', 'pages.col.account_no', 180, { filterable: true }),
     currencyColumn,
-    moneyColumn('amount', 'pages.col.amount', 170),
+    columnWith(moneyColumn('amount', 'pages.col.amount', 170), { frozen: 'right' }),
     enumColumn('direction', 'pages_settlement.col.direction', 'BANK_FLOW_DIRECTION', 120),
     dateColumn('valueDate', 'pages.col.value_date', 130),
     textColumn('reference', 'pages_settlement.col.reference', 200, { filterable: true }),
     textColumn('counterpartyName', 'pages_settlement.col.counterparty_name', 240, {
       filterable: true,
     }),
-    enumColumn('matched', 'pages_settlement.col.matched', 'YES_NO', 110),
+    columnWith(enumColumn('matched', 'pages_settlement.col.matched', 'YES_NO', 110), {
+      frozen: 'right',
+    }),
   ],
   searchFields: [
     inputSearch('bankName', 'pages.col.bank_name'),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -22,18 +23,27 @@ export const proofCollectPage = {
   source: { endpoint: 'proof.collectList' },
   rowKey: 'id',
   columns: [
-    textColumn('collectionNo', 'pages_settlement.col.collection_no', 190),
+    columnWith(textColumn('collectionNo', 'pages_settlement.col.collection_no', 190), {
+      frozen: 'left',
+    }),
     textColumn('payerName', 'pages_settlement.col.payer_name', 240),
-    textColumn('invoiceNo', 'pages.col.invoice_no', 170),
+    columnWith(textColumn('invoiceNo', 'pages.col.invoice_no', 170), {
+      link: { routeId: 'tradingInvoiceDetails', idField: 'invoiceId' },
+    }),
     currencyColumn,
-    moneyColumn('amount', 'pages_settlement.col.collected_amount', 180),
+    columnWith(moneyColumn('amount', 'pages_settlement.col.collected_amount', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('allocatedAmount', 'pages_settlement.col.allocated_amount', 180),
     dateColumn('collectedDate', 'pages_settlement.col.collected_date', 130),
-    enumColumn(
-      'allocationStatus',
-      'pages_settlement.col.allocation_status',
-      'COLLECTION_ALLOCATION_STATUS',
-      150,
+    columnWith(
+      enumColumn(
+        'allocationStatus',
+        'pages_settlement.col.allocation_status',
+        'COLLECTION_ALLOCATION_STATUS',
+        150,
+      ),
+      { frozen: 'right' },
     ),
     textColumn('remark', 'pages.col.remark', 240, { hiddenByDefault: true }),
   ],

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateTimeColumn,
@@ -22,12 +23,17 @@ export const proofEOnePage = {
   rowKey: 'id',
   columns: [
     textColumn('batchNo', 'pages_settlement.col.batch_no', 170),
-    textColumn('documentNo', 'pages_settlement.col.document_no', 190),
+    columnWith(textColumn('documentNo', 'pages_settlement.col.document_no', 190), {
+      frozen: 'left',
+    }),
     enumColumn('postingType', 'pages_settlement.col.posting_type', 'E1_POSTING_TYPE', 160),
     currencyColumn,
-    moneyColumn('amount', 'pages.col.amount', 170),
+    columnWith(moneyColumn('amount', 'pages.col.amount', 170), { frozen: 'right' }),
     dateTimeColumn('postedAt', 'pages_settlement.col.posted_at', 200),
-    enumColumn('syncStatus', 'pages_settlement.col.sync_status', 'E1_SYNC_STATUS', 130),
+    columnWith(
+      enumColumn('syncStatus', 'pages_settlement.col.sync_status', 'E1_SYNC_STATUS', 130),
+      { frozen: 'right' },
+    ),
     textColumn('message', 'pages_settlement.col.message', 300, {}),
   ],
   searchFields: [

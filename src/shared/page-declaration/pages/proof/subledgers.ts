@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   inputSearch,
@@ -19,14 +20,18 @@ export const proofSubledgersPage = {
   source: { endpoint: 'proof.subledgersList' },
   rowKey: 'id',
   columns: [
-    textColumn('subledgerAccount', 'pages_settlement.col.subledger_account', 190),
+    columnWith(textColumn('subledgerAccount', 'pages_settlement.col.subledger_account', 190), {
+      frozen: 'left',
+    }),
     textColumn('accountName', 'pages.col.account_name', 220, { filterable: true }),
     textColumn('counterpartyName', 'pages_settlement.col.counterparty_name', 240),
     currencyColumn,
     moneyColumn('openingBalance', 'pages_settlement.col.opening_balance', 170),
     moneyColumn('debitAmount', 'pages_settlement.col.debit_amount', 170),
     moneyColumn('creditAmount', 'pages_settlement.col.credit_amount', 170),
-    moneyColumn('closingBalance', 'pages_settlement.col.closing_balance', 170),
+    columnWith(moneyColumn('closingBalance', 'pages_settlement.col.closing_balance', 170), {
+      frozen: 'right',
+    }),
     textColumn('period', 'pages.col.period', 110),
   ],
   searchFields: [

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   dateTimeColumn,
   enumColumn,
   inputSearch,
@@ -22,7 +23,10 @@ export const proofTempletPage = {
   source: { endpoint: 'proof.templetList' },
   rowKey: 'id',
   columns: [
-    textColumn('templateCode', 'pages_settlement.col.template_code', 170),
+    columnWith(textColumn('templateCode', 'pages_settlement.col.template_code', 170), {
+      frozen: 'left',
+      link: { routeId: 'proofTempletDetail', idField: 'id' },
+    }),
     textColumn('templateName', 'pages_settlement.col.template_name', 240),
     enumColumn('voucherType', 'pages_settlement.col.voucher_type', 'VOUCHER_TYPE', 160),
     enumColumn('businessEvent', 'pages_settlement.col.business_event', 'ACCOUNTING_EVENT', 190),

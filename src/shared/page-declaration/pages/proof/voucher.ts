@@ -1,4 +1,5 @@
 import {
+  columnWith,
   createdAtColumn,
   currencyColumn,
   currencySearch,
@@ -27,11 +28,15 @@ export const proofVoucherPage = {
   source: { endpoint: 'proof.voucherList' },
   rowKey: 'id',
   columns: [
-    textColumn('voucherNo', 'pages_settlement.col.voucher_no', 190),
+    columnWith(textColumn('voucherNo', 'pages_settlement.col.voucher_no', 190), { frozen: 'left' }),
     enumColumn('voucherType', 'pages_settlement.col.voucher_type', 'VOUCHER_TYPE', 160),
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     currencyColumn,
-    moneyColumn('debitAmount', 'pages_settlement.col.debit_amount', 170),
+    columnWith(moneyColumn('debitAmount', 'pages_settlement.col.debit_amount', 170), {
+      frozen: 'right',
+    }),
     moneyColumn('creditAmount', 'pages_settlement.col.credit_amount', 170),
     dateColumn('postingDate', 'pages_settlement.col.posting_date', 130),
     statusColumn('VOUCHER_STATUS', 120),

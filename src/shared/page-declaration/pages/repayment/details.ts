@@ -1,4 +1,5 @@
 import {
+  columnWith,
   currencyColumn,
   currencySearch,
   dateColumn,
@@ -25,12 +26,18 @@ export const repaymentDetailsPage = {
   source: { endpoint: 'repayment.detailsList' },
   rowKey: 'id',
   columns: [
-    textColumn('repaymentNo', 'pages_settlement.col.repayment_no', 190),
-    financeNoColumn,
+    columnWith(textColumn('repaymentNo', 'pages_settlement.col.repayment_no', 190), {
+      frozen: 'left',
+    }),
+    columnWith(financeNoColumn, {
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     textColumn('payerName', 'pages_settlement.col.payer_name', 240),
     textColumn('bankName', 'pages.col.bank_name', 220, { filterable: true }),
     currencyColumn,
-    moneyColumn('amount', 'pages_settlement.col.repayment_amount', 180),
+    columnWith(moneyColumn('amount', 'pages_settlement.col.repayment_amount', 180), {
+      frozen: 'right',
+    }),
     moneyColumn('principalAmount', 'pages.col.principal_amount', 170),
     moneyColumn('interestAmount', 'pages.col.interest_amount', 160),
     dateColumn('valueDate', 'pages.col.value_date', 130),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   currencyColumn,
@@ -29,12 +30,17 @@ export const repaymentManagementPage = {
   source: { endpoint: 'repayment.managementList' },
   rowKey: 'id',
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     buyerNameColumn,
     funderNameColumn,
     currencyColumn,
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
-    moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180),
+    columnWith(moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180), {
+      frozen: 'right',
+    }),
     dateColumn('valueDate', 'pages.col.value_date', 130, { sortable: true, hiddenByDefault: true }),
     dateColumn('nextDueDate', 'pages_settlement.col.next_due_date', 140),
     numberColumn('daysOverdue', 'pages_settlement.col.days_overdue', 120),

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   currencyColumn,
@@ -26,11 +27,16 @@ export const repaymentRepaymentDetailPage = {
   source: { endpoint: 'repayment.repaymentDetailList' },
   rowKey: 'id',
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     numberColumn('instalmentNo', 'pages_settlement.col.instalment_no', 110),
     buyerNameColumn,
     currencyColumn,
-    moneyColumn('principalDue', 'pages_settlement.col.principal_due', 170),
+    columnWith(moneyColumn('principalDue', 'pages_settlement.col.principal_due', 170), {
+      frozen: 'right',
+    }),
     moneyColumn('interestDue', 'pages_settlement.col.interest_due', 160),
     moneyColumn('repaidAmount', 'pages_settlement.col.repaid_amount', 170),
     dateColumn('dueDate', 'pages.col.due_date', 130),

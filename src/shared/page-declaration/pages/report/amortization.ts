@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   currencyColumn,
@@ -26,14 +27,19 @@ export const reportAmortizationPage = {
   source: { endpoint: 'report.amortizationList' },
   rowKey: 'id',
   columns: [
-    financeNoColumn,
+    columnWith(financeNoColumn, {
+      frozen: 'left',
+      link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
+    }),
     buyerNameColumn,
     textColumn('period', 'pages.col.period', 110),
     currencyColumn,
     moneyColumn('totalDiscount', 'pages_settlement.col.total_discount', 170),
     moneyColumn('amortisedThisPeriod', 'pages_settlement.col.amortised_this_period', 180),
     moneyColumn('amortisedToDate', 'pages_settlement.col.amortised_to_date', 180),
-    moneyColumn('remainingAmount', 'pages_settlement.col.remaining_amount', 170),
+    columnWith(moneyColumn('remainingAmount', 'pages_settlement.col.remaining_amount', 170), {
+      frozen: 'right',
+    }),
     dateColumn('periodEndDate', 'pages_settlement.col.period_end_date', 130),
   ],
   searchFields: [

@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   createdAtColumn,
@@ -26,12 +27,22 @@ export const tradingInvoicePage = {
   detailRouteId: 'tradingInvoiceDetails',
   source: { endpoint: 'trading.invoiceList' },
   rowKey: 'id',
+  record: {
+    nounKey: 'search_list.noun.invoice',
+    numberField: 'invoiceNo',
+    amountField: 'invoiceAmount',
+  },
   columns: [
-    textColumn('invoiceNo', 'pages.col.invoice_no', 180),
-    textColumn('poNo', 'pages.col.po_no', 180),
+    columnWith(textColumn('invoiceNo', 'pages.col.invoice_no', 180), {
+      frozen: 'left',
+      link: { routeId: 'tradingInvoiceDetails', idField: 'id' },
+    }),
+    columnWith(textColumn('poNo', 'pages.col.po_no', 180), {
+      link: { routeId: 'tradingPurchaseDetails', idField: 'poId' },
+    }),
     buyerNameColumn,
     currencyColumn,
-    moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180),
+    columnWith(moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180), { frozen: 'right' }),
     moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180),
     dateColumn('issueDate', 'pages.col.issue_date', 140),
     dateColumn('dueDate', 'pages.col.due_date', 140),

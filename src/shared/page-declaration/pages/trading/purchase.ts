@@ -1,4 +1,5 @@
 import {
+  columnWith,
   buyerNameColumn,
   buyerNameSearch,
   createdAtColumn,
@@ -26,11 +27,19 @@ export const tradingPurchasePage = {
   detailRouteId: 'tradingPurchaseDetails',
   source: { endpoint: 'trading.purchaseList' },
   rowKey: 'id',
+  record: {
+    nounKey: 'search_list.noun.purchase_order',
+    numberField: 'poNo',
+    amountField: 'amount',
+  },
   columns: [
-    textColumn('poNo', 'pages.col.po_no', 180),
+    columnWith(textColumn('poNo', 'pages.col.po_no', 180), {
+      frozen: 'left',
+      link: { routeId: 'tradingPurchaseDetails', idField: 'id' },
+    }),
     buyerNameColumn,
     currencyColumn,
-    moneyColumn('amount', 'pages.col.po_amount', 180),
+    columnWith(moneyColumn('amount', 'pages.col.po_amount', 180), { frozen: 'right' }),
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
     dateColumn('issueDate', 'pages.col.issue_date', 140),
     dateColumn('dueDate', 'pages.col.due_date', 140),
