@@ -2,6 +2,7 @@ import type { Core } from '../core/bridge';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 import { serverTextTree } from './server-texts';
 import { applyPrimeLocale } from './prime-locale';
+import { followInProfile } from './profile-language';
 import type { Language } from '../../shared/constants';
 
 /** The server's texts win over the bundled ones; failing to fetch them leaves the bundled ones. */
@@ -17,7 +18,10 @@ export async function mergeServerTranslations(core: Core, language: Language): P
   }
 }
 
-/** Switches the UI and the worker's x-language, and remembers the choice on this device. */
+/**
+ * Switches the UI and the worker's x-language, remembers the choice on this device and, signed
+ * in, in the user's profile.
+ */
 export async function changeLanguage(core: Core, language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
@@ -26,4 +30,5 @@ export async function changeLanguage(core: Core, language: Language): Promise<vo
   // PrimeReact's texts first: i18next's change is what re-renders the screens.
   applyPrimeLocale(language);
   await i18n.changeLanguage(language);
+  await followInProfile(core, language);
 }

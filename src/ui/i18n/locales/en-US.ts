@@ -20,6 +20,7 @@ import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
+import * as codesSection from '../sections/codes';
 import type { Widen } from '../widen';
 
 /**
@@ -50,6 +51,7 @@ export const enUS = {
   screen: screenSection.en,
   export: exportSection.en,
   portal: portalSection.en,
+  codes: codesSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

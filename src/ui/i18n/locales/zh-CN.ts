@@ -20,6 +20,7 @@ import * as pagesSettlementSection from '../sections/pages-settlement';
 import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
+import * as codesSection from '../sections/codes';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -45,4 +46,5 @@ export const zhCN: Translations = {
   screen: screenSection.zh,
   export: exportSection.zh,
   portal: portalSection.zh,
+  codes: codesSection.zh,
 };
