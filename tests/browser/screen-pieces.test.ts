@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { signedInPage } from './support/signed-in-page';
 
 /**
  * The screen pieces of spec 001 §2 on real pages, in Chromium against the reference server:
- * the detail page's Back, the "Create Invoice" dropdown menu gated by authority, and the reset
- * password configure dialog on /org/account.
+ * the detail page's Back and the "Create Invoice" dropdown menu gated by authority. (Reset
+ * password asks through the confirmation dialog: tests/browser/account-confirmations.test.ts.)
  */
 
 const rows = (page: Page) => page.locator('[data-testid="search-table"] tbody tr');
@@ -121,62 +121,5 @@ describe('Create Invoice menu by authority', () => {
         await expect(createMenu(page).count()).resolves.toBe(0);
       },
     );
-  });
-});
-
-describe('reset password through the configure dialog', () => {
-  const RESET_PATH = '/clientend/account/resetPassword';
-  const LIST_PATH = '/clientend/account/queryPage';
-  const session = signedInPage('supplier');
-  let page: Page;
-  beforeAll(() => {
-    page = session.page;
-  });
-
-  const dialog = () => page.getByTestId('reset-password-dialog');
-
-  async function askReset(id: string): Promise<void> {
-    await page.goto(`/org/account?id=${id}`);
-    await page.getByTestId('search-table').getByText('Total 1 items').waitFor();
-    await page.locator('tbody tr .p-selection-column .p-checkbox').first().click();
-    await page.locator('[data-action="resetPassword"]').click();
-    await dialog().waitFor();
-  }
-
-  it('opens 412 px wide and asks about the selected accounts', async () => {
-    await askReset('C001-A012');
-    // The computed width, not the box: the opening zoom animation scales the box for a while.
-    const width = await dialog().evaluate((el) => getComputedStyle(el).width);
-    expect(width).toBe('412px');
-    await expect(dialog().textContent()).resolves.toContain('Reset the password of 1 account(s)?');
-    await dialog().getByRole('button', { name: 'Cancel' }).click();
-    await dialog().waitFor({ state: 'detached' });
-  });
-
-  it('issues nothing on Cancel and one command on Confirm, then reloads the list', async () => {
-    const resets: Request[] = [];
-    const lists: number[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith(RESET_PATH)) resets.push(r);
-      if (r.url().endsWith(LIST_PATH)) lists.push(Date.now());
-    });
-
-    await askReset('C001-A013');
-    await dialog().getByRole('button', { name: 'Cancel' }).click();
-    await dialog().waitFor({ state: 'detached' });
-    // The action ended without its after-step: the button is usable again, nothing was sent.
-    await expect(page.locator('[data-action="resetPassword"]').isEnabled()).resolves.toBe(true);
-    expect(resets).toHaveLength(0);
-
-    await page.locator('[data-action="resetPassword"]').click();
-    await dialog().waitFor();
-    const listsBefore = lists.length;
-    const sent = page.waitForRequest((r) => r.url().endsWith(RESET_PATH));
-    await dialog().getByRole('button', { name: 'Confirm' }).click();
-    await dialog().waitFor({ state: 'detached' });
-    expect((await sent).postDataJSON()).toMatchObject({ id: 'C001-A013' });
-    await expect.poll(() => lists.length, { timeout: 10_000 }).toBeGreaterThan(listsBefore);
-    // Had Cancel queued a command, the flush after Confirm would have sent two.
-    expect(resets).toHaveLength(1);
   });
 });

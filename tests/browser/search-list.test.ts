@@ -132,8 +132,12 @@ describe('search-list page /org/account', () => {
     page.on('request', (r) => {
       if (r.url().endsWith(LIST_PATH)) listCalls.push(Date.now());
     });
-    const clickedAt = Date.now();
     await page.locator('[data-action="deactivate"]').click();
+    // De-activating asks first (tests/browser/account-confirmations.test.ts); the delay runs from
+    // the answer.
+    const accept = page.locator('.p-confirm-dialog').getByRole('button', { name: 'De-activate' });
+    const clickedAt = Date.now();
+    await accept.click();
     await rows(page).first().locator('[data-field="status"]', { hasText: 'Disabled' }).waitFor();
     expect(listCalls.length).toBeGreaterThan(0);
     expect((listCalls[0] as number) - clickedAt).toBeGreaterThanOrEqual(900);
