@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const source = resolve(process.argv[2] ?? '.data/bench-server-100000');
 const MIGRATION = 'server/db/migrations/0016_query_indexes.sql';
@@ -38,7 +39,8 @@ const copy = mkdtempSync(join(tmpdir(), 'explain-'));
 try {
   cpSync(source, copy, { recursive: true });
   rmSync(join(copy, 'portal-server.lock'), { force: true });
-  const pg = await PGlite.create(copy);
+  // The server's extensions: its data folder has indexes that need them (migration 0019).
+  const pg = await PGlite.create(copy, { extensions: { pg_trgm } });
   const indexes = readFileSync(MIGRATION, 'utf8');
   const present = await pg.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'ar_payments_supplier_date'`,

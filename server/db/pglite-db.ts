@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './db';
 import { lockDataDir } from './data-dir-lock';
 import { transactionDb } from './savepoint';
@@ -13,7 +14,8 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
   const unlock = lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm: the trigram indexes of the lists' text search (migration 0019).
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;
