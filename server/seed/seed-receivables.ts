@@ -5,10 +5,10 @@ export const AR_SUPPLIER_ID = 'C001';
 export const AR_BUYER_COUNT = 500;
 export const AR_CURRENCIES = ['USD', 'CNY', 'JPY', 'EUR', 'HKD', 'SGD'] as const;
 /**
- * Statuses are decided as of this fixed day, so every machine seeds the same data whatever the
- * clock says. Issue dates run from 2024-01-01 for three years (1096 days).
+ * Statuses are decided as of the seed day (`asOf`, YYYY-MM-DD), so overdue means overdue today and
+ * no payment is dated after it. Issue dates run over the three years (1096 days) before it.
  */
-export const AR_AS_OF = '2026-11-01';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Tables of the receivables data, children first (for TRUNCATE). */
 export const AR_TABLES = [
@@ -107,16 +107,18 @@ const sqlArray = (values: readonly string[]) =>
  * JS/wasm boundary. Values come from integer hashes of the row number: deterministic.
  * `scale` receivables; payments, dilutions and financings follow from them.
  */
-export async function seedReceivables(tx: Db, scale: number): Promise<void> {
+export async function seedReceivables(tx: Db, scale: number, asOf: string): Promise<void> {
+  if (!ISO_DAY.test(asOf)) throw new Error(`seed day "${asOf}" is not YYYY-MM-DD`);
   const names = AR_INDEXES.map((ddl) => ddl.split(' ')[0] ?? '');
   await tx.exec(`DROP INDEX IF EXISTS ${names.join(', ')}`);
-  await loadReceivables(tx, scale);
+  await loadReceivables(tx, scale, asOf);
   for (const ddl of AR_INDEXES) await tx.exec(`CREATE INDEX ${ddl}`);
   // Fresh statistics, so the planner uses the indexes for "seq > N" at once.
   await tx.exec(`ANALYZE ${AR_TABLES.join(', ')}`);
 }
 
-async function loadReceivables(tx: Db, scale: number): Promise<void> {
+async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<void> {
+  const AR_AS_OF = asOf;
   await tx.query(
     `INSERT INTO ar_buyers (supplier_id, buyer_code, buyer_name, country)
      SELECT $1, 'B' || lpad(b::text, 5, '0'),
@@ -154,8 +156,8 @@ async function loadReceivables(tx: Db, scale: number): Promise<void> {
            SELECT i, h1, h2, h3 % 100 AS p,
                   'B' || lpad((1 + (i * 7919 + h2) % ${AR_BUYER_COUNT})::text, 5, '0') AS buyer_code,
                   (${sqlArray(AR_CURRENCIES)})[1 + h2 % ${AR_CURRENCIES.length}] AS currency,
-                  DATE '2024-01-01' + (h1 % 1096)::int AS issue_date,
-                  DATE '2024-01-01' + (h1 % 1096)::int + (ARRAY[30, 60, 90, 120])[1 + h3 % 4] AS due_date
+                  DATE '${AR_AS_OF}' - 1096 + (h1 % 1096)::int AS issue_date,
+                  DATE '${AR_AS_OF}' - 1096 + (h1 % 1096)::int + (ARRAY[30, 60, 90, 120])[1 + h3 % 4] AS due_date
            FROM (
              SELECT i, (i * 2654435761) % 4294967291 AS h1, (i * 40503 + 12345) % 1000003 AS h2,
                     (i * 69069 + 1) % 999983 AS h3
@@ -176,7 +178,7 @@ async function loadReceivables(tx: Db, scale: number): Promise<void> {
   );
   await tx.query(
     `INSERT INTO ar_dilutions (id, supplier_id, receivable_id, buyer_code, currency, dilution_date, amount, reason)
-     SELECT id, supplier_id, id, buyer_code, currency, issue_date + 10,
+     SELECT id, supplier_id, id, buyer_code, currency, LEAST(issue_date + 10, DATE '${AR_AS_OF}'),
             round(amount * (1 + id % 5) / 100, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END),
             (ARRAY['PRICE_ADJUSTMENT', 'RETURN', 'DISCOUNT', 'DAMAGED_GOODS'])[1 + (id / 7) % 4]
      FROM receivables WHERE supplier_id = $1 AND (id * 13) % 100 < 8`,
@@ -185,7 +187,7 @@ async function loadReceivables(tx: Db, scale: number): Promise<void> {
   await tx.query(
     `INSERT INTO ar_financings (id, supplier_id, receivable_id, buyer_code, currency, financing_date,
                                 repayment_date, amount, balance, status)
-     SELECT id, supplier_id, id, buyer_code, currency, issue_date + 3, due_date, fin,
+     SELECT id, supplier_id, id, buyer_code, currency, LEAST(issue_date + 3, DATE '${AR_AS_OF}'), due_date, fin,
             CASE WHEN outstanding = 0 THEN 0 ELSE fin END,
             CASE WHEN outstanding = 0 THEN 'REPAID' ELSE 'ACTIVE' END
      FROM (SELECT *, round(amount * 0.8, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END) AS fin

@@ -48,6 +48,9 @@ const DATA_TABLES = [
 
 export const DEFAULT_SEED_SCALE = 100_000;
 
+/** `YYYY-MM-DD` of an instant's UTC day. */
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
 export interface SeedOptions {
   /** Drop every data table's rows and seed again, even if seeded before. */
   reseed: boolean;
@@ -68,10 +71,12 @@ export function hashDemoPasswords(): Promise<string[]> {
  * the database unseeded, and the next start tries again. Returns whether it seeded.
  */
 export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolean> {
-  if (!options.reseed && (await readSetting(db, SettingKey.seededAt)) !== null) {
-    await ensureReceivables(db);
+  const seededAt = await readSetting(db, SettingKey.seededAt);
+  if (!options.reseed && seededAt !== null) {
+    const seedDay = new Date(seededAt);
+    await ensureReceivables(db, seedDay);
     await ensureOrgAccounts(db);
-    await ensurePageRecords(db);
+    await ensurePageRecords(db, seedDay);
     await ensureSearchReference(db);
     await ensureDictionaries(db);
     return false;
@@ -86,6 +91,9 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('seed'))`);
     if (!options.reseed && (await readSetting(tx, SettingKey.seededAt)) !== null) return false;
     await tx.exec(`TRUNCATE ${DATA_TABLES.join(', ')} CASCADE`);
+    // The day every demo date is laid out around (overdue days count from it; nothing it calls
+    // a past event is after it).
+    const seedDay = new Date();
     // A reseed starts the change sequence again; the new seeded_at tells sync clients (version).
     await tx.exec('ALTER SEQUENCE ar_change_seq RESTART');
     await seedCompanies(tx);
@@ -105,12 +113,12 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     // Random, not fixed: a preview link of one database must not open another's.
     await createPreviewToken(tx, 'exhibition');
     await createPreviewToken(tx, 'notice');
-    await seedReceivables(tx, options.scale);
+    await seedReceivables(tx, options.scale, isoDay(seedDay));
     await seedOrgAccounts(tx);
-    await seedPageRecords(tx);
+    await seedPageRecords(tx, seedDay);
     await seedSearchReference(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
-    await writeSetting(tx, SettingKey.seededAt, new Date().toISOString());
+    await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;
   });
 }
@@ -233,7 +241,7 @@ async function seedReferenceData(tx: Db): Promise<void> {
  * A database seeded before the receivables existed (migration 0010) gets them at its recorded
  * scale on the next start, without a reseed of everything else.
  */
-async function ensureReceivables(db: Db): Promise<void> {
+async function ensureReceivables(db: Db, seedDay: Date): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
   if ((rows[0]?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
@@ -242,6 +250,10 @@ async function ensureReceivables(db: Db): Promise<void> {
     const again = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM ar_buyers');
     if ((again.rows[0]?.n ?? 0) > 0) return;
     const scale = Number((await readSetting(tx, SettingKey.seedScale)) ?? DEFAULT_SEED_SCALE);
-    await seedReceivables(tx, Number.isInteger(scale) ? scale : DEFAULT_SEED_SCALE);
+    await seedReceivables(
+      tx,
+      Number.isInteger(scale) ? scale : DEFAULT_SEED_SCALE,
+      isoDay(seedDay),
+    );
   });
 }

@@ -3,7 +3,9 @@ import { COUNTERPARTIES } from '../pages/seed-values';
 /**
  * Trading partners without portal users, so the buyer, supplier and company searches have a
  * directory worth searching. The names the declared pages' records use (COUNTERPARTIES) are among
- * them, so a search finds the counterparty a record shows.
+ * them, so a search finds the counterparty a record shows (the second is the demo buyer company
+ * itself, seeded with the demo companies). Each company has one English name: records and the
+ * directory spell it alike.
  */
 export interface CounterpartySeed {
   id: string;
@@ -26,7 +28,7 @@ const ROWS: readonly Row[] = [
   [COUNTERPARTIES[2], 'South China E-Commerce Trading Co., Ltd.', '156', BOTH],
   [COUNTERPARTIES[3], 'Sakura Devices K.K.', '392', BOTH],
   [COUNTERPARTIES[4], 'Blue Delta Logistics Pte. Ltd.', '702', BOTH],
-  [COUNTERPARTIES[5], 'Muller & Sohne GmbH', '276', BOTH],
+  [COUNTERPARTIES[5], COUNTERPARTIES[5], '276', BOTH],
   [COUNTERPARTIES[6], 'Pacific Rim Foods Inc.', '840', BOTH],
   [COUNTERPARTIES[7], 'Shanghai Hongda Machinery Manufacturing Co., Ltd.', '156', BOTH],
   [COUNTERPARTIES[8], 'Andes Copper S.A.', '152', BOTH],

@@ -3,9 +3,11 @@ import { FINANCING_PRODUCTS } from '../data/financing-products';
 import type { PageSeed } from './page-seed';
 import {
   amount,
+  AS_OF,
   COUNTERPARTIES,
   CURRENCIES,
   day,
+  dayNumber,
   FUNDERS,
   instant,
   pick,
@@ -43,11 +45,13 @@ const dateBaseOf = (currency: string) => (['HKD', 'SGD', YEN].includes(currency)
 const accrued = (principal: string, rate: number, days: number, base: number, currency: string) =>
   money((cents(principal) * rate * days) / (100 * base), currency);
 
-interface FinanceOrder {
+export interface FinanceOrder {
+  /** The record id of the order on /finance/finance-order (links from the other pages). */
+  id: string;
   no: string;
   currency: string;
   principal: string;
-  /** Days after 2025-01-02 (see `day`). */
+  /** Day number in the demo calendar (see `day`; AS_OF is the seed day). */
   valueDay: number;
   tenor: number;
   /** Percent a year. */
@@ -56,18 +60,26 @@ interface FinanceOrder {
   funder: string;
 }
 
-/** The k-th finance order of a company: what every page of this group refers to. */
-function order(company: CompanySeed, k: number): FinanceOrder {
+/** Finance orders of each company on /finance/finance-order. */
+export const FINANCE_ORDER_COUNT = 48;
+
+/**
+ * The k-th finance order of a company: what every page of this group refers to. Value dates run
+ * from about a year before the seed day to a week before it, so the older orders have matured
+ * and the newer ones have not. A funder company's orders are the ones it funds.
+ */
+export function order(company: CompanySeed, k: number): FinanceOrder {
   const currency = pick(CURRENCIES, k, 5);
   return {
+    id: recordNo('FO', company.id, k),
     no: `FN${company.code}${String(250001 + k)}`,
     currency,
     principal: amount(k, 20_000, 1_500_000, currency),
-    valueDay: 10 + k * 7,
+    valueDay: AS_OF - 9 - (FINANCE_ORDER_COUNT - 1 - k) * 7,
     tenor: 60 + (k % 4) * 30,
     rate: rate2(3.2 + (k % 7) * 0.35),
     buyer: pick(COUNTERPARTIES, k, 7),
-    funder: pick(FUNDERS, k),
+    funder: company.roles.includes('FUNDER') ? company.name : pick(FUNDERS, k),
   };
 }
 
@@ -123,7 +135,7 @@ interface CostLine {
 
 /** Line `seq` of cost `c`: a rate over days, a rate once, or a flat charge. */
 function costLine(company: CompanySeed, c: number, seq: number): CostLine {
-  const o = order(company, c);
+  const o = paidOrder(company, c);
   const feeType = pick(FEE_TYPES, c);
   if (DAILY_FEES.includes(feeType)) {
     const late = feeType === 'LATE_PAYMENT';
@@ -180,6 +192,29 @@ const ORDER_STATUSES = [
 ] as const;
 /** Statuses whose order has been paid out: it has a financed amount and value/maturity dates. */
 const PAID_OUT: readonly string[] = ['DISBURSED', 'REPAID'];
+
+/** The k-th order's status: one repaid before it matured would be early, so it is still out. */
+function orderStatus(k: number): string {
+  const status = pick(ORDER_STATUSES, k);
+  const matured = AS_OF - 9 - (FINANCE_ORDER_COUNT - 1 - k) * 7 + 60 + (k % 4) * 30 <= AS_OF;
+  return status === 'REPAID' && !matured ? 'DISBURSED' : status;
+}
+
+/**
+ * The orders that were paid out (the same indexes in every company): costs, interest, payments
+ * and repayments belong to these, never to a draft, rejected or withdrawn order.
+ */
+export const PAID_OUT_ORDERS: readonly number[] = Array.from(
+  { length: FINANCE_ORDER_COUNT },
+  (_, k) => k,
+).filter((k) => PAID_OUT.includes(orderStatus(k)));
+
+/** The n-th paid-out order of a company (wrapping round the paid-out ones). */
+export const paidOrder = (company: CompanySeed, n: number): FinanceOrder =>
+  order(company, pick(PAID_OUT_ORDERS, n));
+
+/** A payment planned for `dayNo` has happened only if that day is not after the seed day. */
+const happened = (dayNo: number) => dayNo <= AS_OF;
 
 /** A product offered in the order's currency (the first one when several are). */
 const productFor = (currency: string, k: number) => {
@@ -256,17 +291,14 @@ function monthAfter(dayOffset: number, plus: number) {
   return { period: start.toISOString().slice(0, 7), days: end.getUTCDate(), end };
 }
 
-const daysSinceSeedStart = (date: Date) =>
-  Math.round((date.getTime() - Date.UTC(2025, 0, 2)) / 86_400_000);
-
 export const financeSeeds: readonly PageSeed[] = [
   {
     // Every finance number the other finance pages name (costs 40, DBS 42, interest 24) is here.
     pageId: 'finance.financeOrder',
-    count: 48,
+    count: FINANCE_ORDER_COUNT,
     row: (company, i) => {
       const o = order(company, i);
-      const status = pick(ORDER_STATUSES, i);
+      const status = orderStatus(i);
       const paidOut = PAID_OUT.includes(status);
       return {
         id: recordNo('FO', company.id, i),
@@ -293,15 +325,17 @@ export const financeSeeds: readonly PageSeed[] = [
     pageId: 'finance.costs',
     count: COST_COUNT,
     row: (company, i) => {
-      const o = order(company, i);
+      const o = paidOrder(company, i);
       const feeType = pick(FEE_TYPES, i);
       const lines = Array.from({ length: itemCount(i) }, (_, seq) => costLine(company, i, seq));
-      const status = pick(COST_STATUSES, i);
       const lastAccrual = Math.max(...lines.map((l) => l.accrualDay));
+      // A cost whose charge day is still to come is pending, whatever it would become.
+      const status = happened(lastAccrual + 2) ? pick(COST_STATUSES, i) : 'PENDING';
       return {
         id: recordNo('FC', company.id, i),
         costNo: costNo(company, i),
         financeNo: o.no,
+        financeOrderId: o.id,
         feeType,
         currency: o.currency,
         feeAmount: money(
@@ -323,13 +357,14 @@ export const financeSeeds: readonly PageSeed[] = [
       const q = Math.floor(j / 3);
       const c = j % 3 === 2 ? 2 * q + 1 : 2 * q;
       const seq = j % 3 === 1 ? 1 : 0;
-      const o = order(company, c);
+      const o = paidOrder(company, c);
       const line = costLine(company, c, seq);
       return {
         id: recordNo('FCD', company.id, j),
         itemNo: `${costNo(company, c)}-${String(seq + 1).padStart(2, '0')}`,
         costNo: costNo(company, c),
         financeNo: o.no,
+        financeOrderId: o.id,
         feeType: pick(FEE_TYPES, c),
         basisAmount: line.basisAmount,
         rate: line.rate,
@@ -345,7 +380,15 @@ export const financeSeeds: readonly PageSeed[] = [
     count: 42,
     row: (company, i) => {
       const o = order(company, i);
-      const status = pick(DBS_STATUSES, i);
+      const matured = o.valueDay + o.tenor < AS_OF;
+      const planned = pick(DBS_STATUSES, i);
+      // Overdue only once matured; an outstanding one past maturity is overdue.
+      const status =
+        planned === 'OVERDUE' && !matured
+          ? 'DISBURSED'
+          : planned === 'DISBURSED' && matured
+            ? 'OVERDUE'
+            : planned;
       const pending = status === 'PENDING_DISBURSEMENT';
       const outstanding =
         status === 'DISBURSED' || status === 'OVERDUE'
@@ -356,6 +399,7 @@ export const financeSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('DBS', company.id, i),
         financeNo: o.no,
+        financeOrderId: o.id,
         poolName: pick(DBS_POOLS, i),
         buyerName: o.buyer,
         currency: o.currency,
@@ -377,7 +421,7 @@ export const financeSeeds: readonly PageSeed[] = [
       const drawn = amount(i + 17, 50_000, 2_000_000, currency);
       const status = pick(DRAWDOWN_STATUSES, i);
       const onBooks = status === 'DRAWN' || status === 'REPAID';
-      const valueDay = 15 + i * 6;
+      const valueDay = AS_OF - 20 - (44 - i) * 6;
       const tenor = [90, 120, 180][i % 3] ?? 90;
       const outstanding =
         status === 'DRAWN'
@@ -413,7 +457,7 @@ export const financeSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('PAC', company.id, i),
         accountNo: `${600 + (i % 7)}-${String(100_000 + ((i * 7_919) % 900_000))}-${company.id.slice(1)}`,
-        accountName: `${company.nameEn} ${currency} pool settlement ${Math.floor(i / 6) + 1}`,
+        accountName: `${company.name} ${currency} pool settlement ${Math.floor(i / 6) + 1}`,
         bankName: pick(SETTLEMENT_BANKS, i, 3),
         poolName: pick([...DBS_POOLS, ...PRODUCT_POOLS], i),
         currency,
@@ -435,14 +479,23 @@ export const financeSeeds: readonly PageSeed[] = [
     count: 48,
     row: (company, i) => {
       const m = i % 2;
-      const o = order(company, Math.floor(i / 2));
+      const o = paidOrder(company, Math.floor(i / 2));
       const month = monthAfter(o.valueDay, 1 + m);
       const base = dateBaseOf(o.currency);
       const principal = m === 0 ? o.principal : part(o.principal, 0.6, o.currency);
-      const status = i % 5 === 4 ? 'OVERDUE' : m === 0 ? 'SETTLED' : 'ACCRUED';
+      const settleDay = dayNumber(month.end) + 3;
+      // A month not yet over is still accruing; one settled later than today is not settled yet.
+      const status = !happened(dayNumber(month.end))
+        ? 'ACCRUED'
+        : i % 5 === 4
+          ? 'OVERDUE'
+          : m === 0 && happened(settleDay)
+            ? 'SETTLED'
+            : 'ACCRUED';
       return {
         id: recordNo('INT', company.id, i),
         financeNo: o.no,
+        financeOrderId: o.id,
         period: month.period,
         principalAmount: principal,
         rate: o.rate,
@@ -451,7 +504,7 @@ export const financeSeeds: readonly PageSeed[] = [
         interestAmount: accrued(principal, o.rate, month.days, base, o.currency),
         currency: o.currency,
         status,
-        settledDate: status === 'SETTLED' ? day(daysSinceSeedStart(month.end) + 3) : null,
+        settledDate: status === 'SETTLED' ? day(settleDay) : null,
       };
     },
   },
@@ -459,10 +512,9 @@ export const financeSeeds: readonly PageSeed[] = [
     pageId: 'payment.management',
     count: 54,
     row: (company, i) => {
-      const o = order(company, i);
+      const o = paidOrder(company, i);
       const type = pick(PAYMENT_TYPES, i);
-      const status = pick(PAYMENT_STATUSES, i);
-      const self = company.nameEn;
+      const self = company.name;
       const inward = type === 'DISBURSEMENT' || type === 'RELEASE' || type === 'REFUND';
       const byType: Record<(typeof PAYMENT_TYPES)[number], { amount: string; day: number }> = {
         DISBURSEMENT: { amount: part(o.principal, 0.995, o.currency), day: o.valueDay },
@@ -479,10 +531,13 @@ export const financeSeeds: readonly PageSeed[] = [
         REFUND: { amount: part(o.principal, 0.002, o.currency), day: o.valueDay + o.tenor + 7 },
       };
       const paid = byType[type];
+      // A payment falling after the seed day has not been made yet.
+      const status = happened(paid.day) ? pick(PAYMENT_STATUSES, i) : 'PENDING';
       return {
         id: recordNo('PAY', company.id, i),
         paymentNo: `PM${company.code}${String(250001 + i)}`,
         financeNo: o.no,
+        financeOrderId: o.id,
         type,
         // Repayments of receivables come from the buyer, at maturity, to the funder.
         payerName: inward ? o.funder : type === 'REPAYMENT' && i % 2 === 0 ? o.buyer : self,
@@ -499,13 +554,14 @@ export const financeSeeds: readonly PageSeed[] = [
     pageId: 'payment.financing',
     count: 45,
     row: (company, i) => {
-      const o = order(company, i);
+      const o = paidOrder(company, i);
       const status = pick(PAYMENT_STATUSES, i, 3);
       const fee = part(o.principal, 0.002 + (i % 4) * 0.001, o.currency);
       return {
         id: recordNo('PFN', company.id, i),
         paymentNo: `PF${company.code}${String(250001 + i)}`,
         financeNo: o.no,
+        financeOrderId: o.id,
         funderName: o.funder,
         ...accountFor(company, o.currency),
         currency: o.currency,
@@ -521,9 +577,10 @@ export const financeSeeds: readonly PageSeed[] = [
     pageId: 'payment.releaseRefund',
     count: 40,
     row: (company, i) => {
-      const o = order(company, i);
+      const o = paidOrder(company, i);
       const type = pick(RELEASE_REFUND_TYPES, i);
-      const status = pick(PAYMENT_STATUSES, i, 5);
+      const payDay = o.valueDay + o.tenor + 3 + (i % 5);
+      const status = happened(payDay) ? pick(PAYMENT_STATUSES, i, 5) : 'PENDING';
       const paid =
         type === 'RESERVE_RELEASE'
           ? part(o.principal, 0.1, o.currency)
@@ -539,12 +596,13 @@ export const financeSeeds: readonly PageSeed[] = [
         id: recordNo('PRR', company.id, i),
         paymentNo: `PR${company.code}${String(250001 + i)}`,
         financeNo: o.no,
+        financeOrderId: o.id,
         type,
         payerName: o.funder,
         ...accountFor(company, o.currency),
         currency: o.currency,
         amount: paid,
-        paymentDate: status === 'PENDING' ? null : day(o.valueDay + o.tenor + 3 + (i % 5)),
+        paymentDate: status === 'PENDING' ? null : day(payDay),
         status,
         remark: i % 3 === 1 ? null : remarks[type],
       };

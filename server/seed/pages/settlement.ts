@@ -1,7 +1,10 @@
-import type { CompanySeed } from '../data/companies';
+import { COMPANIES, type CompanySeed } from '../data/companies';
+import { invoice, INVOICE_COUNT } from './trade';
+import { paidOrder, PAID_OUT_ORDERS } from './finance';
 import type { PageSeed } from './page-seed';
 import {
   amount,
+  AS_OF,
   COUNTERPARTIES,
   CURRENCIES,
   day,
@@ -9,6 +12,7 @@ import {
   instant,
   pick,
   recordNo,
+  seedMonth,
 } from './seed-values';
 
 /**
@@ -16,12 +20,21 @@ import {
  * belong together are computed in whole cents (whole yen for JPY) so they add up exactly:
  * repaid ≤ due, a repayment = principal + interest, outstanding = financed − principal repaid,
  * debit = credit on a voucher, a sub-ledger's closing balance is the next month's opening,
- * amortised to date + remaining = total. The same finance order (number, buyer, currency) is
- * seen alike on the schedule, the repayments received and the management view.
+ * amortised to date + remaining = total. The repayment pages' finance orders are the paid-out
+ * orders of /finance/finance-order (same number, buyer, funder, currency, principal, value date and
+ * tenor), seen alike on the schedule, the repayments received and the management view.
  */
 
-/** The demo's "today" (2025-07-01): instalments due before it are paid, part-paid or overdue. */
-const TODAY = 180;
+/** The seed day: instalments due before it are paid, part-paid or overdue. */
+const TODAY = AS_OF;
+
+/**
+ * The proof pages' events were laid out over the 180 days up to a "today" of day 180; this moves
+ * them to the 180 days up to the seed day.
+ */
+const SHIFT = AS_OF - 180;
+const sday = (n: number) => day(n + SHIFT);
+const sinstant = (hours: number) => instant(hours + SHIFT * 24);
 
 const unit = (currency: string) => (currency === 'JPY' ? 100 : 1);
 const cents = (value: string) => Math.round(Number(value) * 100);
@@ -36,16 +49,20 @@ const share = (total: number, num: number, den: number, currency: string) => {
   return Math.round((total * num) / den / u) * u;
 };
 
-/** The k-th finance order of a company: the same number, buyer and currency on every page. */
-const financeNo = (company: CompanySeed, k: number) =>
-  `FIN${company.code}${String(250101 + k * 7)}`;
-const orderBuyer = (k: number) => pick(COUNTERPARTIES, k, 7);
-const orderCurrency = (k: number) => pick(CURRENCIES, k, 5);
-/** Yearly rate in basis points: 4.00 % to 6.00 %. */
-const orderRateBp = (k: number) => 400 + (k % 5) * 50;
+/** The k-th paid-out finance order of a company: the same number, buyer and currency everywhere. */
+const financeNo = (company: CompanySeed, k: number) => paidOrder(company, k).no;
+const orderBuyer = (company: CompanySeed, k: number) => paidOrder(company, k).buyer;
+/**
+ * Terms that do not depend on the company (currency, principal, dates, rate): read from the first
+ * company's order, the same for every company's k-th order.
+ */
+const terms = (k: number) => paidOrder(COMPANIES[0] as CompanySeed, k);
+const orderCurrency = (k: number) => terms(k).currency;
+/** Yearly rate in basis points, the finance order's. */
+const orderRateBp = (k: number) => Math.round(terms(k).rate * 100);
 
-/** Finance orders of the repayment pages: /repayment/management lists 40, the schedule 20. */
-const ORDERS = 40;
+/** Finance orders of the repayment pages: every paid-out one; the schedule shows the first 20. */
+const ORDERS = PAID_OUT_ORDERS.length;
 
 interface Instalment {
   n: number;
@@ -58,21 +75,21 @@ interface Instalment {
 }
 
 /**
- * The k-th finance order, repaid in three monthly instalments (amounts in cents): instalments
- * due after today are scheduled; of those due, the last is missed on every fifth order from the
+ * The k-th finance order, repaid in three instalments over its tenor (amounts in cents):
+ * instalments due after today are scheduled; of those due, the last is missed on every fifth order from the
  * fourth (OVERDUE) and part-paid on every tenth from the second (PARTIAL); the others are paid.
  * The schedule, the repayments received and the management view all read this one model.
  */
 function order(k: number) {
-  const currency = orderCurrency(k);
-  const financed = cents(amount(k, 20_000, 1_500_000, currency));
-  const valueDay = 60 + ((k * 37) % 120);
+  const { currency, principal: financedAmount, valueDay, tenor } = terms(k);
+  const financed = cents(financedAmount);
   const third = share(financed, 1, 3, currency);
-  const pastDue = [1, 2, 3].filter((n) => valueDay + 30 * n <= TODAY).length;
+  const dueOf = (n: number) => valueDay + Math.round((tenor * n) / 3);
+  const pastDue = [1, 2, 3].filter((n) => dueOf(n) <= TODAY).length;
   const instalments = [1, 2, 3].map((n): Instalment => {
-    const due = valueDay + 30 * n;
+    const due = dueOf(n);
     const principal = n < 3 ? third : financed - 2 * third;
-    const interest = share(principal, orderRateBp(k) * 30 * n, 10_000 * 360, currency);
+    const interest = share(principal, orderRateBp(k) * (due - valueDay), 10_000 * 360, currency);
     const base = { n, due, principal, interest };
     if (due > TODAY) return { ...base, repaid: 0, repaidOn: null, status: 'SCHEDULED' };
     if (n === pastDue && k % 5 === 3)
@@ -98,7 +115,7 @@ const RECEIPTS = ORDER_MODELS.flatMap((o) =>
 
 /** The i-th voucher (shared by /proof and the E1 postings, which send vouchers to the ERP). */
 const voucherNo = (company: CompanySeed, i: number) => `JV${company.code}${String(250001 + i)}`;
-const voucherCurrency = (i: number) => orderCurrency(i % 20);
+const voucherCurrency = (i: number) => orderCurrency(i % ORDERS);
 const voucherAmount = (i: number) => amount(i, 500, 800_000, voucherCurrency(i));
 
 const VOUCHER_TYPES = [
@@ -170,6 +187,13 @@ const TEMPLATE_VARIANTS = [
   'early repayment',
 ] as const;
 
+/** Banks the buyers' repayments arrive at. */
+const RECEIVING_BANKS = [
+  'DBS Bank Ltd.',
+  'The Hongkong and Shanghai Banking Corporation Limited',
+  'Bank of China Shenzhen Branch',
+] as const;
+
 const E1_POSTING_TYPES = ['JOURNAL', 'AR_RECEIPT', 'AP_PAYMENT', 'ACCRUAL'] as const;
 const E1_ERRORS = [
   'GL account 1122.01 is closed for the period',
@@ -177,9 +201,9 @@ const E1_ERRORS = [
   'Document number already posted in E1',
 ] as const;
 
-/** Last day of the j-th month of 2025 (0 = January). */
-const monthEnd = (j: number) => new Date(Date.UTC(2025, j + 1, 0)).toISOString().slice(0, 10);
-const month = (j: number) => `2025-${String(j + 1).padStart(2, '0')}`;
+/** The j-th (0–5) of the six whole months before the seed day's month, and its last day. */
+const month = (j: number) => seedMonth(j - 6).period;
+const monthEnd = (j: number) => seedMonth(j - 6).end;
 
 export const settlementSeeds: readonly PageSeed[] = [
   {
@@ -192,8 +216,9 @@ export const settlementSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('RPS', company.id, i),
         financeNo: financeNo(company, o.k),
+        financeOrderId: paidOrder(company, o.k).id,
         instalmentNo: t.n,
-        buyerName: orderBuyer(o.k),
+        buyerName: orderBuyer(company, o.k),
         currency: o.currency,
         principalDue: money(t.principal, o.currency),
         interestDue: money(t.interest, o.currency),
@@ -219,8 +244,9 @@ export const settlementSeeds: readonly PageSeed[] = [
         id: recordNo('RPR', company.id, i),
         repaymentNo: `RP${company.code}${String(250001 + i)}`,
         financeNo: financeNo(company, o.k),
-        payerName: orderBuyer(o.k),
-        bankName: i % 11 === 5 ? null : pick(FUNDERS, o.k, 2),
+        financeOrderId: paidOrder(company, o.k).id,
+        payerName: orderBuyer(company, o.k),
+        bankName: i % 11 === 5 ? null : pick(RECEIVING_BANKS, o.k, 2),
         currency: o.currency,
         amount: money(t.repaid, o.currency),
         principalAmount: money(t.repaid - interest, o.currency),
@@ -259,8 +285,9 @@ export const settlementSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('RPM', company.id, i),
         financeNo: financeNo(company, o.k),
-        buyerName: orderBuyer(o.k),
-        funderName: pick(FUNDERS, o.k),
+        financeOrderId: paidOrder(company, o.k).id,
+        buyerName: orderBuyer(company, o.k),
+        funderName: paidOrder(company, o.k).funder,
         currency: o.currency,
         financedAmount: money(o.financed, o.currency),
         outstandingAmount: money(o.financed - repaidPrincipal, o.currency),
@@ -284,14 +311,15 @@ export const settlementSeeds: readonly PageSeed[] = [
         id: recordNo('VCH', company.id, i),
         voucherNo: voucherNo(company, i),
         voucherType,
-        financeNo: voucherType === 'ADJUSTMENT' ? null : financeNo(company, i % 20),
+        financeNo: voucherType === 'ADJUSTMENT' ? null : financeNo(company, i % ORDERS),
+        financeOrderId: voucherType === 'ADJUSTMENT' ? null : paidOrder(company, i % ORDERS).id,
         currency,
         debitAmount: total,
         creditAmount: total,
-        postingDate: day(posted),
+        postingDate: sday(posted),
         status: i % 10 === 7 ? 'REVERSED' : i % 9 === 2 ? 'DRAFT' : 'POSTED',
         description: i % 8 === 5 ? null : VOUCHER_TEXT[voucherType],
-        createdAt: instant(posted * 24 + (i % 9)),
+        createdAt: sinstant(posted * 24 + (i % 9)),
       };
     },
   },
@@ -355,7 +383,7 @@ export const settlementSeeds: readonly PageSeed[] = [
         currency,
         amount: charge ? amount(i, 5, 80, currency) : amount(i, 100, 900_000, currency),
         direction,
-        valueDate: day(2 + ((i * 4) % 178)),
+        valueDate: sday(2 + ((i * 4) % 178)),
         reference: `FT25${String(100000 + ((i * 7919) % 900000))}`,
         counterpartyName: charge
           ? null
@@ -381,7 +409,7 @@ export const settlementSeeds: readonly PageSeed[] = [
         businessEvent: event,
         status: i % 7 === 3 ? 'DISABLE' : 'ENABLE',
         description: i % 4 === 1 ? null : rule,
-        updatedAt: instant(24 * ((i * 5) % 170) + 9),
+        updatedAt: sinstant(24 * ((i * 5) % 170) + 9),
       };
     },
   },
@@ -390,9 +418,13 @@ export const settlementSeeds: readonly PageSeed[] = [
     pageId: 'proof.collect',
     count: 48,
     row: (company, i) => {
-      const currency = pick(CURRENCIES, i, 5);
-      const collected = cents(amount(i, 1_000, 750_000, currency));
+      // The i-th collection pays the company's i-th invoice: its buyer, currency, at most its amount.
+      const inv = invoice(company, i % INVOICE_COUNT);
+      const currency = inv.currency;
+      const collected = share(cents(inv.invoiceAmount), 1 + (i % 4), 4, currency);
       const status = i % 5 === 4 ? 'UNALLOCATED' : i % 5 === 3 ? 'PARTIAL' : 'ALLOCATED';
+      // Half the unallocated ones arrived without a remittance advice naming the invoice.
+      const unmatched = status === 'UNALLOCATED' && i % 2 === 1;
       const allocated =
         status === 'ALLOCATED'
           ? collected
@@ -402,13 +434,13 @@ export const settlementSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('COL', company.id, i),
         collectionNo: `CL${company.code}${String(250001 + i)}`,
-        payerName: pick(COUNTERPARTIES, i, 7),
-        invoiceNo:
-          status === 'UNALLOCATED' && i % 2 === 1 ? null : `INV2025${String(10001 + i * 13)}`,
+        payerName: inv.buyerName,
+        invoiceNo: unmatched ? null : inv.invoiceNo,
+        invoiceId: unmatched ? null : recordNo('INV', company.id, i % INVOICE_COUNT),
         currency,
         amount: money(collected, currency),
         allocatedAmount: money(allocated, currency),
-        collectedDate: day(3 + ((i * 7) % 175)),
+        collectedDate: day(Math.min(inv.issued + 10 + ((i * 7) % 60), AS_OF)),
         allocationStatus: status,
         remark:
           status === 'UNALLOCATED'
@@ -429,12 +461,12 @@ export const settlementSeeds: readonly PageSeed[] = [
       const status = batch >= 8 ? 'PENDING' : i % 7 === 3 ? 'FAILED' : 'SENT';
       return {
         id: recordNo('E1P', company.id, i),
-        batchNo: `E1-${day(batchDay).replaceAll('-', '')}-${String(batch + 1).padStart(2, '0')}`,
+        batchNo: `E1-${sday(batchDay).replaceAll('-', '')}-${String(batch + 1).padStart(2, '0')}`,
         documentNo: voucherNo(company, i),
         postingType: pick(E1_POSTING_TYPES, i, 3),
         currency: voucherCurrency(i),
         amount: voucherAmount(i),
-        postedAt: status === 'PENDING' ? null : instant(batchDay * 24 + 17 + (i % 5)),
+        postedAt: status === 'PENDING' ? null : sinstant(batchDay * 24 + 17 + (i % 5)),
         syncStatus: status,
         message:
           status === 'FAILED'
@@ -460,7 +492,8 @@ export const settlementSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('AMO', company.id, i),
         financeNo: financeNo(company, k),
-        buyerName: orderBuyer(k),
+        financeOrderId: paidOrder(company, k).id,
+        buyerName: orderBuyer(company, k),
         period: month(j),
         currency,
         totalDiscount: money(total, currency),

@@ -1,7 +1,9 @@
 import type { CompanySeed } from '../data/companies';
+import { DEMO_USERS } from '../data/demo-users';
 import type { PageSeed } from './page-seed';
 import {
   amount,
+  AS_OF,
   COUNTERPARTIES,
   CURRENCIES,
   day,
@@ -9,9 +11,8 @@ import {
   instant,
   pick,
   recordNo,
+  SUPPLIERS,
 } from './seed-values';
-
-const PO_STATUSES = ['FINANCED', 'SETTLED', 'OVERDUE'] as const;
 
 /** `fraction` of a money string, whole for JPY (two places on the wire either way). */
 function share(total: string, fraction: number, currency: string): string {
@@ -24,59 +25,82 @@ function roundDown(total: string, step: number): string {
   return (Math.floor(Number(total) / step) * step).toFixed(2);
 }
 
-const INVOICE_COUNT = 54;
+const PO_COUNT = 48;
+export const INVOICE_COUNT = 54;
 
-/** The day the demo records are "as of" (2026-11-22, days after 2025-01-02): open ones fall due after it. */
-const AS_OF = 690;
-
-const INVOICE_STATUSES = [
-  'DRAFT',
-  'CONFIRMED',
-  'FINANCED',
-  'FINANCED',
-  'SETTLED',
-  'CONFIRMED',
-  'FINANCED',
-  'SETTLED',
-  'OVERDUE',
-] as const;
+/** A company that buys and does not sell: its orders and invoices are ones it placed and received. */
+const buysOnly = (company: CompanySeed) =>
+  company.roles.includes('BUYER') && !company.roles.includes('SUPPLIER');
 
 /**
- * The i-th invoice of a company: the invoice, confirmation and deduction pages all read it, so an
- * invoice number means the same buyer, currency, amount and dates on each. Invoice i is billed
- * against purchase order i (same PO number and buyer as /trading/purchase) except every fifth one.
- * Settled and overdue invoices fell due before `AS_OF`; open ones were issued before it and fall
- * due after it.
+ * Who sold and who bought the i-th order or invoice of a company: the company itself on its side,
+ * a counterparty on the other, each named as the company directory names it.
  */
-function invoice(company: CompanySeed, i: number) {
+export function tradeParties(company: CompanySeed, i: number) {
+  return buysOnly(company)
+    ? { supplierName: pick(SUPPLIERS, i, 3), buyerName: company.name }
+    : { supplierName: company.name, buyerName: pick(COUNTERPARTIES, i, 7) };
+}
+
+/**
+ * The i-th purchase order of a company, issued between a year and twelve days before the seed
+ * day and due 60–150 days after issue: the older ones have fallen due (settled or overdue), the
+ * newer ones are still open or financed.
+ */
+export function purchaseOrder(company: CompanySeed, i: number) {
   const currency = pick(CURRENCIES, i, 5);
-  const status = pick(INVOICE_STATUSES, i, 4);
-  const term = 30 * (1 + (i % 4));
-  const closed = status === 'SETTLED' || status === 'OVERDUE';
-  const issued = closed ? 20 + i * 9 : AS_OF - 1 - ((i * 7) % (term - 10));
+  const issued = AS_OF - 12 - (PO_COUNT - 1 - i) * 8;
+  const due = issued + 60 + (i % 4) * 30;
+  const entered = i % 8 === 6 ? 'OPEN' : i % 8 === 7 ? 'DRAFT' : null;
+  const fallenDue = due < AS_OF;
   return {
-    invoiceNo: `INV${company.code}${String(20250101 + i * 7)}`,
-    poNo: i % 5 === 4 ? null : `PO${company.code}${String(20250001 + i * 3)}`,
-    buyerName: pick(COUNTERPARTIES, i, 7),
+    poNo: `PO${company.code}${String(20250001 + i * 3)}`,
+    ...tradeParties(company, i),
     currency,
-    invoiceAmount: amount(i, 2_000, 650_000, currency),
-    status,
+    total: amount(i, 5_000, 900_000, currency),
     issued,
-    due: issued + term,
+    due,
+    entered,
+    status: entered ?? (!fallenDue ? 'FINANCED' : i % 3 === 2 ? 'OVERDUE' : 'SETTLED'),
   };
 }
 
-/** Supplier and buyer of a confirmation: the company itself on its side, a counterparty on the other. */
-function parties(company: CompanySeed, i: number) {
-  const counterparty = pick(COUNTERPARTIES, i, 7);
-  if (company.roles.includes('SUPPLIER')) {
-    return { supplierName: company.name, buyerName: counterparty };
-  }
-  if (company.roles.includes('BUYER')) {
-    return { supplierName: counterparty, buyerName: company.name };
-  }
-  // A funder sees confirmations between two other parties (stride 7 of 12: never the same one).
-  return { supplierName: pick(COUNTERPARTIES, i + 1, 7), buyerName: counterparty };
+const OPEN_INVOICE_STATUSES = ['CONFIRMED', 'FINANCED'] as const;
+
+/**
+ * The i-th invoice of a company: the invoice, confirmation, deduction and collection pages all
+ * read it, so an invoice number means the same buyer, currency, amount and dates on each. Invoice
+ * i bills purchase order i (same PO number, parties and currency, at most its amount, issued a few
+ * days after it) except every fifth one and those past the last order. Invoices that fell due
+ * before the seed day are settled or overdue; the others are confirmed or financed.
+ */
+export function invoice(company: CompanySeed, i: number) {
+  const billsOrder = i < PO_COUNT && i % 5 !== 4;
+  const po = purchaseOrder(company, i);
+  const issued = billsOrder ? po.issued + 3 + (i % 7) : AS_OF - 5 - ((i * 13) % 300);
+  const due = issued + 30 * (1 + (i % 4));
+  const currency = po.currency;
+  const status =
+    i % 9 === 0
+      ? 'DRAFT'
+      : due < AS_OF
+        ? i % 3 === 0
+          ? 'OVERDUE'
+          : 'SETTLED'
+        : pick(OPEN_INVOICE_STATUSES, i);
+  return {
+    invoiceNo: `INV${company.code}${String(20250101 + i * 7)}`,
+    poNo: billsOrder ? po.poNo : null,
+    supplierName: po.supplierName,
+    buyerName: po.buyerName,
+    currency,
+    invoiceAmount: billsOrder
+      ? share(po.total, 0.5 + (i % 5) * 0.1, currency)
+      : amount(i, 2_000, 650_000, currency),
+    status,
+    issued,
+    due,
+  };
 }
 
 const INVOICE_REMARKS = [
@@ -143,6 +167,14 @@ const BANKS = [
   'Deutsche Bank Frankfurt',
 ] as const;
 
+/** Who signed the company's contracts: its administrator among the demo users, if it has one. */
+function signerOf(company: CompanySeed): string {
+  const admin = DEMO_USERS.find(
+    (u) => u.companyId === company.id && u.userRoles === 'Administrator',
+  );
+  return admin?.cname ?? 'Authorised signatory';
+}
+
 const ACCOUNT_CATEGORIES = ['1', '2', '3', '5', '7', '8', '9', '10', '11'] as const;
 
 /** Purchase orders, invoices, confirmations, deductions, contracts and accounts of each company. */
@@ -150,25 +182,23 @@ export const tradeSeeds: readonly PageSeed[] = [
   // Purchase orders: a third financed in full, some in part, settled and overdue ones.
   {
     pageId: 'trading.purchase',
-    count: 48,
+    count: PO_COUNT,
     row: (company, i) => {
-      const currency = pick(CURRENCIES, i, 5);
-      const total = amount(i, 5_000, 900_000, currency);
-      const issued = 30 + i * 11;
-      // Most orders are financed already; a few are open (submitted, not financed) or drafts.
-      const entered = i % 8 === 6 ? 'OPEN' : i % 8 === 7 ? 'DRAFT' : null;
+      const po = purchaseOrder(company, i);
+      const { total, currency } = po;
       return {
         id: recordNo('PO', company.id, i),
-        poNo: `PO${company.code}${String(20250001 + i * 3)}`,
-        buyerName: pick(COUNTERPARTIES, i, 7),
+        poNo: po.poNo,
+        supplierName: po.supplierName,
+        buyerName: po.buyerName,
         currency,
         amount: total,
-        financedAmount: entered ? '0.00' : i % 3 === 0 ? total : share(total, 0.6, currency),
-        issueDate: day(issued),
-        dueDate: day(issued + 60 + (i % 4) * 30),
+        financedAmount: po.entered ? '0.00' : i % 3 === 0 ? total : share(total, 0.6, currency),
+        issueDate: day(po.issued),
+        dueDate: day(po.due),
         remark: i % 5 === 0 ? 'Goods shipped in two lots' : null,
-        status: entered ?? pick(PO_STATUSES, i),
-        createdAt: instant(issued * 24 + (i % 9)),
+        status: po.status,
+        createdAt: instant(po.issued * 24 + (i % 9)),
       };
     },
   },
@@ -189,6 +219,8 @@ export const tradeSeeds: readonly PageSeed[] = [
         id: recordNo('INV', company.id, i),
         invoiceNo: inv.invoiceNo,
         poNo: inv.poNo,
+        poId: inv.poNo === null ? null : recordNo('PO', company.id, i),
+        supplierName: inv.supplierName,
         buyerName: inv.buyerName,
         currency: inv.currency,
         invoiceAmount: inv.invoiceAmount,
@@ -220,7 +252,9 @@ export const tradeSeeds: readonly PageSeed[] = [
         id: recordNo('IC', company.id, i),
         confirmationNo: `IC${company.code}${String(20250001 + i * 2)}`,
         invoiceNo: inv.invoiceNo,
-        ...parties(company, i),
+        invoiceId: recordNo('INV', company.id, i),
+        supplierName: inv.supplierName,
+        buyerName: inv.buyerName,
         currency: inv.currency,
         invoiceAmount: inv.invoiceAmount,
         confirmedAmount: confirmed,
@@ -244,6 +278,7 @@ export const tradeSeeds: readonly PageSeed[] = [
         id: recordNo('DED', company.id, i),
         deductionNo: `DED${company.code}${String(20250001 + i * 5)}`,
         invoiceNo: inv.invoiceNo,
+        invoiceId: recordNo('INV', company.id, i),
         buyerName: inv.buyerName,
         currency: inv.currency,
         invoiceAmount: inv.invoiceAmount,
@@ -254,7 +289,7 @@ export const tradeSeeds: readonly PageSeed[] = [
       };
     },
   },
-  // Contracts: unsigned ones have no signed date; expired ones ended before 2025, the rest after AS_OF.
+  // Contracts: unsigned ones have no signed date; expired ones ended before the seed day, the rest after it.
   {
     pageId: 'contract.info',
     count: 36,
@@ -276,6 +311,7 @@ export const tradeSeeds: readonly PageSeed[] = [
         facilityLimit: roundDown(amount(i, 500_000, 20_000_000, currency), 10_000),
         signStatus,
         signedDate: signStatus === 'UNSIGNED' ? null : day(start),
+        signedBy: signStatus === 'UNSIGNED' ? null : signerOf(company),
         expiryDate: day(start + 365 * years),
       };
     },
@@ -291,7 +327,7 @@ export const tradeSeeds: readonly PageSeed[] = [
       return {
         id: recordNo('ACC', company.id, i),
         accountNo: `6222${company.id.slice(1)}${String(100_003 + i * 7_919).padStart(8, '0')}`,
-        accountName: i % 4 === 3 ? company.nameEn : company.name,
+        accountName: company.name,
         bankName: pick(BANKS, i, 3),
         currency,
         accountCategory: pick(ACCOUNT_CATEGORIES, i, 4),
