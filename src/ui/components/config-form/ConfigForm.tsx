@@ -176,7 +176,8 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
     list.flatMap((item) => ('config' in item && isRemarkField(item.config) ? [remark(item)] : []));
 
   function card(label: string, children: readonly ShownItem[]) {
-    const headingId = `${cardIds}-${label}`;
+    // An id is one token: a label's spaces would make aria-labelledby name two ids.
+    const headingId = `${cardIds}-${label.replace(/[^\p{L}\p{N}]+/gu, '-')}`;
     const inside = grid(children);
     return (
       <>
