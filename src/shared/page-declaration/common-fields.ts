@@ -132,7 +132,7 @@ export const currencyColumn: ColumnDeclaration = column(
   'currency',
   'pages.col.currency',
   { kind: 'text' },
-  90,
+  110,
   { filterable: true },
 );
 

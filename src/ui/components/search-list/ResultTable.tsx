@@ -8,6 +8,7 @@ import { PAGE_SIZES, type ListState } from '../../../shared/page-declaration/lis
 import type { PageQueryResult } from '../../../shared/page-declaration/page-result';
 import {
   SELECTION_COLUMN_WIDTH,
+  isNumeric,
   type TableColumn,
 } from '../../../shared/page-declaration/table-columns';
 import { rowHref } from '../../../shared/page-declaration/row-href';
@@ -76,6 +77,7 @@ export function ResultTable(props: Props) {
             frozen={c.frozen !== undefined}
             alignFrozen={c.frozen ?? 'left'}
             style={widthStyle(c.width)}
+            className={isNumeric(c.type) ? styles.numeric : undefined}
             footer={
               i === 0 && !c.summable ? (
                 t('common.summary')
@@ -154,6 +156,7 @@ export function ResultTable(props: Props) {
           }
           sortable={c.sortable}
           style={widthStyle(c.width)}
+          className={isNumeric(c.type) ? styles.numeric : undefined}
           body={(row: Rec) => {
             const text = cellText(c, row, context);
             const href = columnHref(c, row) ?? (index === 0 ? props.rowLink?.(row) : null);

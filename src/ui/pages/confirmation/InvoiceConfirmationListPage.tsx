@@ -6,8 +6,6 @@ import { paths } from '../../../shared/routes/paths';
 import { DeclaredListPage } from '../../components/declared-page/DeclaredListPage';
 import type { ActionHandler } from '../../components/search-list/ActionBar';
 import { DropdownButtonMenu } from '../../components/screen/DropdownButtonMenu';
-import { GroupActions } from '../../components/screen/GroupActions';
-import { PageStack } from '../../components/screen/PageStack';
 import { useImportMenu } from '../../components/uploads/use-import-menu';
 
 // No template authority exists for confirmations: the dialog offers the template to importers.
@@ -39,20 +37,20 @@ export default function InvoiceConfirmationListPage() {
     [navigate],
   );
   return (
-    <PageStack>
-      <GroupActions>
-        <DropdownButtonMenu
-          items={imports.items}
-          title={t('uploads.menu.import')}
-          testId="confirmation-import-menu"
-        />
-      </GroupActions>
+    <>
       <DeclaredListPage
         key={imports.reloadKey}
         declaration={invoiceConfirmationPage}
         handlers={handlers}
+        toolbar={
+          <DropdownButtonMenu
+            items={imports.items}
+            title={t('uploads.menu.import')}
+            testId="confirmation-import-menu"
+          />
+        }
       />
       {imports.dialog}
-    </PageStack>
+    </>
   );
 }

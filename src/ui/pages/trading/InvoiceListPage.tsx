@@ -8,8 +8,6 @@ import {
   DropdownButtonMenu,
   type DropdownMenuItem,
 } from '../../components/screen/DropdownButtonMenu';
-import { GroupActions } from '../../components/screen/GroupActions';
-import { PageStack } from '../../components/screen/PageStack';
 import { useImportMenu } from '../../components/uploads/use-import-menu';
 
 const IMPORT_AUTHORITIES = {
@@ -18,7 +16,7 @@ const IMPORT_AUTHORITIES = {
 };
 
 /**
- * /trading/invoice, with the "Create Invoice" menu above the list: Create, Batch upload and
+ * /trading/invoice, with the "Create Invoice" menu in the list's toolbar: Create, Batch upload and
  * Download template, each shown by its authority. A finished import reloads the list.
  */
 export default function InvoiceListPage() {
@@ -40,12 +38,13 @@ export default function InvoiceListPage() {
     [t, navigate, importItems],
   );
   return (
-    <PageStack>
-      <GroupActions>
-        <DropdownButtonMenu items={items} testId="create-invoice-menu" />
-      </GroupActions>
-      <DeclaredListPage key={imports.reloadKey} declaration={tradingInvoicePage} />
+    <>
+      <DeclaredListPage
+        key={imports.reloadKey}
+        declaration={tradingInvoicePage}
+        toolbar={<DropdownButtonMenu items={items} testId="create-invoice-menu" />}
+      />
       {imports.dialog}
-    </PageStack>
+    </>
   );
 }

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
 import { DeclaredListPage } from '../../components/declared-page/DeclaredListPage';
 import { DropdownButtonMenu } from '../../components/screen/DropdownButtonMenu';
-import { GroupActions } from '../../components/screen/GroupActions';
-import { PageStack } from '../../components/screen/PageStack';
 import { useImportMenu } from '../../components/uploads/use-import-menu';
 
 const AUTHORITIES = {
@@ -11,22 +9,25 @@ const AUTHORITIES = {
   downloadTemplate: 'trading.purchase.downloadTemplate',
 };
 
-/** /trading/purchase, with Batch upload and Download template above the list. */
+/** /trading/purchase, with Batch upload and Download template in the list's toolbar. */
 export default function PurchaseListPage() {
   const { t } = useTranslation();
   const imports = useImportMenu('trading.purchase', AUTHORITIES);
   return (
-    <PageStack>
-      <GroupActions>
-        <DropdownButtonMenu
-          items={imports.items}
-          title={t('uploads.menu.import')}
-          testId="purchase-import-menu"
-        />
-      </GroupActions>
+    <>
       {/* A finished import remounts the list so it shows the new rows. */}
-      <DeclaredListPage key={imports.reloadKey} declaration={tradingPurchasePage} />
+      <DeclaredListPage
+        key={imports.reloadKey}
+        declaration={tradingPurchasePage}
+        toolbar={
+          <DropdownButtonMenu
+            items={imports.items}
+            title={t('uploads.menu.import')}
+            testId="purchase-import-menu"
+          />
+        }
+      />
       {imports.dialog}
-    </PageStack>
+    </>
   );
 }
