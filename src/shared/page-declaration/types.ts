@@ -39,6 +39,11 @@ export interface ColumnDeclaration {
   frozen?: 'left' | 'right';
   /** The cell links to this route, `:id` taken from the row's `idField` (no link when empty). */
   link?: { routeId: RouteId; idField: string };
+  /**
+   * Shown only while the session acts in one of these company roles (a buyer's orders name the
+   * supplier, a supplier's the buyer: docs/role-views.md); every role when absent.
+   */
+  companyRoles?: readonly string[];
 }
 
 export type SearchControlType = 'input' | 'select' | 'dateRange';
@@ -52,6 +57,8 @@ export interface SearchFieldDeclaration {
   dictionary?: string;
   /** Grid span of 24; 8 (three per row) when absent. */
   span?: number;
+  /** Offered only while the session acts in one of these company roles; every role when absent. */
+  companyRoles?: readonly string[];
 }
 
 export interface ActionDeclaration {

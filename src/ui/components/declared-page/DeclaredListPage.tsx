@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { declarationForRole } from '../../../shared/page-declaration/role-view';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { useCore } from '../../core/use-core';
+import { session } from '../../state/core-state';
 import type { ActionHandler } from '../search-list/ActionBar';
 import { SearchListPage } from '../search-list/SearchListPage';
 import { declaredHandlers } from './declared-handlers';
@@ -20,7 +22,13 @@ interface Props {
  * declaration can carry out itself, plus the page's own. A record action's commands are sent
  * and answered before its toast; after an action the outbox is flushed, then the list reloads.
  */
-export function DeclaredListPage({ declaration, handlers: own, toolbar }: Props) {
+export function DeclaredListPage({ declaration: declared, handlers: own, toolbar }: Props) {
+  // Columns and searches bound to another company role are left out (docs/role-views.md).
+  const companyRole = session.value?.principal.user.companyRole ?? null;
+  const declaration = useMemo(
+    () => declarationForRole(declared, companyRole),
+    [declared, companyRole],
+  );
   const core = useCore();
   const navigate = useNavigate();
   const handlers = useMemo(

@@ -17,6 +17,7 @@ import {
   textColumn,
 } from '../../common-fields';
 import { uploadAction } from '../../upload-action';
+import { BUYING_ROLES, SELLING_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /** /trading/invoice: the supplier's invoices to its buyers (docs/pages-trade.md). */
@@ -40,7 +41,9 @@ export const tradingInvoicePage = {
     columnWith(textColumn('poNo', 'pages.col.po_no', 180), {
       link: { routeId: 'tradingPurchaseDetails', idField: 'poId' },
     }),
-    buyerNameColumn,
+    // A seller's list names the buyer, a buyer's the supplier (docs/role-views.md).
+    { ...buyerNameColumn, companyRoles: SELLING_ROLES },
+    { ...textColumn('supplierName', 'pages.col.supplier_name', 240), companyRoles: BUYING_ROLES },
     currencyColumn,
     columnWith(moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180), { frozen: 'right' }),
     moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180),
@@ -53,7 +56,8 @@ export const tradingInvoicePage = {
   searchFields: [
     inputSearch('invoiceNo', 'pages.col.invoice_no'),
     inputSearch('poNo', 'pages.col.po_no'),
-    buyerNameSearch,
+    { ...buyerNameSearch, companyRoles: SELLING_ROLES },
+    { ...inputSearch('supplierName', 'pages.col.supplier_name'), companyRoles: BUYING_ROLES },
     currencySearch,
     statusSearch('INVOICE_STATUS'),
     dateRangeSearch('issueDate', 'pages.col.issue_date'),

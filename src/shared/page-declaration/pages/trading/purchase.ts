@@ -17,6 +17,7 @@ import {
   textColumn,
 } from '../../common-fields';
 import { uploadAction } from '../../upload-action';
+import { BUYING_ROLES, SELLING_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /** /trading/purchase: the supplier's purchase orders from its buyers (docs/declared-pages.md). */
@@ -37,7 +38,9 @@ export const tradingPurchasePage = {
       frozen: 'left',
       link: { routeId: 'tradingPurchaseDetails', idField: 'id' },
     }),
-    buyerNameColumn,
+    // A seller's list names the buyer, a buyer's the supplier (docs/role-views.md).
+    { ...buyerNameColumn, companyRoles: SELLING_ROLES },
+    { ...textColumn('supplierName', 'pages.col.supplier_name', 240), companyRoles: BUYING_ROLES },
     currencyColumn,
     columnWith(moneyColumn('amount', 'pages.col.po_amount', 180), { frozen: 'right' }),
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
@@ -49,7 +52,8 @@ export const tradingPurchasePage = {
   ],
   searchFields: [
     inputSearch('poNo', 'pages.col.po_no'),
-    buyerNameSearch,
+    { ...buyerNameSearch, companyRoles: SELLING_ROLES },
+    { ...inputSearch('supplierName', 'pages.col.supplier_name'), companyRoles: BUYING_ROLES },
     currencySearch,
     statusSearch('PURCHASE_ORDER_STATUS'),
     dateRangeSearch('issueDate', 'pages.col.issue_date'),
