@@ -56,7 +56,9 @@ export function App({ core }: { core: Core }) {
   useUsageAnalytics(core, router, beacon);
 
   return (
-    <PrimeReactProvider>
+    // The provider writes its locale into PrimeReact's global one when it mounts: it must be the
+    // language initI18n already gave PrimeReact (src/ui/i18n/prime-locale.ts), not its 'en'.
+    <PrimeReactProvider value={{ locale: storedLanguage() }}>
       <CoreContext.Provider value={core}>
         <Notices register={registerNotices} />
         <Toaster />

@@ -1,5 +1,25 @@
-import PrimeReact from 'primereact/api';
+import PrimeReact, { ariaLabel, localeOptions } from 'primereact/api';
 import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
+import type { CheckboxPassThroughMethodOptions } from 'primereact/checkbox';
+import type { InputTextPassThroughMethodOptions } from 'primereact/inputtext';
+
+/**
+ * PrimeReact 10 bundles private copies of its locale table into DataTable and Paginator, and
+ * their header checkbox and "jump to page" controls read those copies: their aria labels stay in
+ * its English whatever `locale()` says. A label equal to one of its English aria texts is read
+ * again from the current locale (src/ui/i18n/prime-locale.ts), so it follows the portal language.
+ */
+let englishAria: [key: string, text: string][] | undefined;
+
+function currentAria(label: unknown): { 'aria-label': string } | Record<string, never> {
+  if (typeof label !== 'string' || !label) return {};
+  englishAria ??= Object.entries((localeOptions('en') as { aria: Record<string, string> }).aria);
+  const key = englishAria.find(([, text]) => text === label)?.[0];
+  return key ? { 'aria-label': ariaLabel(key, {}) } : {};
+}
+
+/** The `aria-label` a component was given as a plain attribute (PrimeReact passes those on). */
+const ownLabel = (props: object): unknown => (props as Record<string, unknown>)['aria-label'];
 
 /**
  * PrimeReact 10 markup that axe-core rightly flags, corrected once for every instance through its
@@ -14,16 +34,22 @@ import type { DropdownPassThroughMethodOptions } from 'primereact/dropdown';
  *
  * The static `PrimeReact.pt` is what components fall back to when the provider sets no `pt`
  * (App mounts `<PrimeReactProvider>` without one); setting it here needs no change to the App.
+ * A pass-through function answers `{}` when it has nothing to say: an `undefined` it returned
+ * would overwrite the component's own attribute.
  */
 export function installAccessiblePassThrough(): void {
   PrimeReact.pt = {
     dropdown: {
       select: { 'aria-hidden': true },
       input: ({ props }: DropdownPassThroughMethodOptions) =>
-        props.ariaLabel ? { 'aria-label': props.ariaLabel } : {},
+        props.ariaLabel ? { 'aria-label': props.ariaLabel } : currentAria(ownLabel(props)),
     },
     checkbox: {
       root: { role: undefined, 'aria-label': undefined },
+      input: ({ props }: CheckboxPassThroughMethodOptions) => currentAria(ownLabel(props)),
+    },
+    inputtext: {
+      root: ({ props }: InputTextPassThroughMethodOptions) => currentAria(ownLabel(props)),
     },
   };
 }
