@@ -10,6 +10,8 @@ export function errorText(t: TFunction, error: unknown): string {
     }
     if (error.kind === 'network') return t('common.error.network');
     if (error.kind === 'timeout') return t('common.error.timeout');
+    // A contract error's message is for developers (which field of which endpoint), in English.
+    if (error.kind === 'contract') return t('common.error.contract');
     return error.message || t('common.unknown');
   }
   if (error instanceof Error && error.message) return error.message;

@@ -30,6 +30,7 @@ export const en = {
     forbidden: 'You do not have permission to do this.',
     not_found: 'Not found.',
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
+    contract: 'The server sent an answer the portal cannot read. Please try again later.',
   },
   validation: {
     number: 'Please enter an amount with at most 2 decimals',
@@ -92,6 +93,7 @@ export const zh: Widen<typeof en> = {
     forbidden: '您没有执行此操作的权限。',
     not_found: '未找到。',
     too_many_requests: '请求过于频繁，请稍后再试。',
+    contract: '服务器返回的数据无法识别，请稍后再试。',
   },
   validation: {
     number: '请输入最多两位小数的金额',
