@@ -107,13 +107,18 @@ describe('list conventions (supplier, reads only)', () => {
   });
 
   it('shows only column filters as tags, never pageSize', async () => {
-    await open(page, '/trading/purchase?pageSize=50&pageNum=2&currency=USD');
+    // funderName is a column filter of the finance-order list, not one of its search fields.
+    const funder = 'Meridian Supply Chain Capital Pte. Ltd.';
+    await open(
+      page,
+      `/finance/finance-order?pageSize=50&pageNum=2&sort=x&funderName=${encodeURIComponent(funder)}`,
+    );
     const tags = page.locator('[data-testid="filter-tags"] li');
     await tags.first().waitFor();
     expect(await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-filter')))).toEqual([
-      'currency',
+      'funderName',
     ]);
-    expect(await tags.first().textContent()).toContain('Currency: USD');
+    expect(await tags.first().textContent()).toBe(`Funder: ${funder}`);
   });
 
   it.each([
