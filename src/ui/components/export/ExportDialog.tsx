@@ -84,7 +84,7 @@ export function ExportDialog({ name, rowCount, start, onClose }: Props) {
           </label>
         ))}
       </fieldset>
-      {rowCount !== null && <p>{t('export.rows_hint', { count: rowCount })}</p>}
+      {rowCount !== null && <p>{t('export.rows_hint', { n: count(rowCount) })}</p>}
       {running && (
         <div className={styles.progress} data-testid="export-progress">
           <ProgressBar value={percent(phase)} />
