@@ -52,8 +52,9 @@ describe('the configuration-driven add-account form', () => {
     await page.locator('#field-email').fill('new.operator@summit-capital.example');
     await page.locator('#field-mobile').fill('+852 9000 0001');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
-    await page.waitForURL(/\/org\/account(\?|$)/);
+    // Delivered, the new account's detail page opens with a success toast.
+    await page.locator('.p-toast-message-success', { hasText: 'Saved' }).waitFor();
+    await page.waitForURL(/\/org\/account\/[^/]+\/detail/);
     // The outbox delivers in the background; the list shows the account once it has.
     await expect
       .poll(
@@ -77,7 +78,8 @@ describe('the configuration-driven add-account form', () => {
     expect(await page.locator('#field-userName').inputValue()).not.toBe('');
     await page.locator('#field-cname').fill('Edited In Browser');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.locator('.p-toast-message-success', { hasText: 'Saved' }).waitFor();
+    await page.waitForURL('**/org/account/C003-A004/detail');
     await expect
       .poll(
         async () => {

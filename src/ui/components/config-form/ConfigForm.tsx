@@ -98,7 +98,8 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
     return (
       <div
         key={config.name}
-        className={own?.wide ? `${styles.field} ${styles.wide}` : styles.field}
+        // `config-form-field`: the tests' hook for the fields in their drawn order.
+        className={`config-form-field ${styles.field}${own?.wide ? ` ${styles.wide}` : ''}`}
         data-field={config.name}
       >
         {!own?.ownLabel && (
