@@ -18,7 +18,7 @@ export const en = {
   select_one: 'Select exactly one contract to sign ({{count}} selected).',
   refused_summary: 'This contract cannot be signed',
   error: {
-    wrong_password: 'The password is wrong. Enter the password you sign in with.',
+    wrong_password: 'The password is wrong.',
     already_signed: 'This contract is already signed: a contract is signed only once.',
     not_signable: 'Only an unsigned contract can be signed.',
   },
@@ -40,7 +40,7 @@ export const zh: Widen<typeof en> = {
   select_one: '请只选择一份合同进行签署（已选 {{count}} 份）。',
   refused_summary: '该合同不能签署',
   error: {
-    wrong_password: '密码错误，请输入您的登录密码。',
+    wrong_password: '密码错误。',
     already_signed: '该合同已签署，同一合同只能签署一次。',
     not_signable: '只有未签署的合同可以签署。',
   },

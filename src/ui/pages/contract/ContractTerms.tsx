@@ -1,47 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/format/date';
 import { formatMoney } from '../../../shared/format/money';
-import { DescriptionsList, type DescriptionItem } from '../../components/screen/DescriptionsList';
 import { dictLabel } from '../../components/search-list/cell-text';
 import { useCellContext } from '../../components/search-list/use-cell-context';
+import styles from './SignContractDialog.module.css';
 
 type Rec = Readonly<Record<string, unknown>>;
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** What the signer agrees to, as stored: number, parties, product, limit and dates. */
+/**
+ * What the signer agrees to, as stored: number, parties, product, limit and dates. One label and
+ * value a line (not the detail pages' DescriptionsList), so the terms sit beside the document and
+ * the whole dialog fits a 1280×800 screen.
+ */
 export function ContractTerms({ contract }: { contract: Rec }) {
   const { t } = useTranslation();
   const cells = useCellContext();
   const currency = text(contract.currency);
   const date = (key: string) => formatCalendarDate(text(contract[key]), cells.timeFormat);
-  const items: DescriptionItem[] = [
-    { key: 'contractNo', label: t('pages.col.contract_no'), value: text(contract.contractNo) },
-    {
-      key: 'contractName',
-      label: t('pages.col.contract_name'),
-      value: text(contract.contractName),
-    },
-    {
-      key: 'counterpartyName',
-      label: t('pages_trade.col.counterparty_name'),
-      value: text(contract.counterpartyName),
-    },
-    { key: 'productName', label: t('pages.col.product_name'), value: text(contract.productName) },
-    { key: 'funderName', label: t('pages.col.funder_name'), value: text(contract.funderName) },
-    { key: 'currency', label: t('pages.col.currency'), value: currency },
-    {
-      key: 'facilityLimit',
-      label: t('pages_trade.col.facility_limit'),
-      value: `${currency} ${formatMoney(text(contract.facilityLimit), currency)}`,
-    },
-    {
-      key: 'signStatus',
-      label: t('pages_trade.col.sign_status'),
-      value: dictLabel(cells, 'CONTRACT_SIGN_STATUS', text(contract.signStatus)),
-    },
-    { key: 'expiryDate', label: t('pages_trade.col.expiry_date'), value: date('expiryDate') },
+  const items: [key: string, label: string, value: string][] = [
+    ['contractNo', t('pages.col.contract_no'), text(contract.contractNo)],
+    ['contractName', t('pages.col.contract_name'), text(contract.contractName)],
+    ['counterpartyName', t('pages_trade.col.counterparty_name'), text(contract.counterpartyName)],
+    ['productName', t('pages.col.product_name'), text(contract.productName)],
+    ['funderName', t('pages.col.funder_name'), text(contract.funderName)],
+    [
+      'facilityLimit',
+      t('pages_trade.col.facility_limit'),
+      `${currency} ${formatMoney(text(contract.facilityLimit), currency)}`,
+    ],
+    [
+      'signStatus',
+      t('pages_trade.col.sign_status'),
+      dictLabel(cells, 'CONTRACT_SIGN_STATUS', text(contract.signStatus)),
+    ],
+    ['expiryDate', t('pages_trade.col.expiry_date'), date('expiryDate')],
   ];
-  return <DescriptionsList items={items} columns={3} testId="contract-terms" />;
+  return (
+    <dl className={styles.terms} data-testid="contract-terms">
+      {items.map(([key, label, value]) => (
+        <div key={key} className={styles.term}>
+          <dt>{label}</dt>
+          <dd data-field={key}>{value || '-'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

@@ -138,50 +138,52 @@ export function SignContractDialog({ contractId, onClose }: Props) {
       )}
       {doc && (
         <div className={styles.body}>
-          <section aria-labelledby={`${passwordId}-terms`}>
-            <h3 id={`${passwordId}-terms`} className={styles.sectionTitle}>
-              {t('contract_sign.terms')}
-            </h3>
-            <ContractTerms contract={doc.contract} />
-          </section>
+          <div className={styles.side}>
+            <section aria-labelledby={`${passwordId}-terms`}>
+              <h3 id={`${passwordId}-terms`} className={styles.sectionTitle}>
+                {t('contract_sign.terms')}
+              </h3>
+              <ContractTerms contract={doc.contract} />
+            </section>
+            <form id={formId} className={styles.field} onSubmit={(e) => void sign(e)} noValidate>
+              <label htmlFor={passwordId} className={styles.label}>
+                <span className={styles.required} aria-hidden="true">
+                  *
+                </span>
+                {t('contract_sign.password')}
+              </label>
+              <InputText
+                id={passwordId}
+                ref={input}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                invalid={fieldError !== null}
+                aria-required="true"
+                aria-invalid={fieldError !== null}
+                aria-describedby={`${passwordId}-help${fieldError ? ` ${passwordId}-error` : ''}`}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setFieldError(null);
+                }}
+                data-field="password"
+              />
+              {fieldError && (
+                <small id={`${passwordId}-error`} className={styles.error} role="alert">
+                  {fieldError}
+                </small>
+              )}
+              <small id={`${passwordId}-help`} className={styles.help}>
+                {t('contract_sign.password_help')}
+              </small>
+            </form>
+          </div>
           <section aria-labelledby={`${passwordId}-doc`}>
             <h3 id={`${passwordId}-doc`} className={styles.sectionTitle}>
               {t('contract_sign.document')}
             </h3>
             <ContractPreview document={doc} contractNo={contractNo} />
           </section>
-          <form id={formId} className={styles.field} onSubmit={(e) => void sign(e)} noValidate>
-            <label htmlFor={passwordId} className={styles.label}>
-              <span className={styles.required} aria-hidden="true">
-                *
-              </span>
-              {t('contract_sign.password')}
-            </label>
-            <InputText
-              id={passwordId}
-              ref={input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              invalid={fieldError !== null}
-              aria-required="true"
-              aria-invalid={fieldError !== null}
-              aria-describedby={`${passwordId}-help${fieldError ? ` ${passwordId}-error` : ''}`}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setFieldError(null);
-              }}
-              data-field="password"
-            />
-            {fieldError && (
-              <small id={`${passwordId}-error`} className={styles.error} role="alert">
-                {fieldError}
-              </small>
-            )}
-            <small id={`${passwordId}-help`} className={styles.help}>
-              {t('contract_sign.password_help')}
-            </small>
-          </form>
           {failure && (
             <p role="alert" className={styles.error} data-testid="sign-contract-failure">
               {failure}
