@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { declaredLists } from '../../src/api/endpoints/pages/declared-lists';
+import { accountList } from '../../src/api/endpoints/org/account-list';
 import { call, signIn } from './helpers/api';
 
 type Page = { total: number; list: Record<string, unknown>[] };
@@ -44,6 +45,23 @@ describe('list text search: contains, case-insensitive, trimmed, % wildcard (iss
     const found = await invoices({ invoiceNo: tail });
     expect(found.list.map((r) => r.invoiceNo)).toContain(someInvoice);
     expect(found.total).toBeLessThan((await invoices({})).total);
+  });
+
+  it('searches the account list’s user names the same way', async () => {
+    const token = await signIn('supplier');
+    const accounts = async (body: Record<string, unknown>) => {
+      const reply = await call(accountList, {
+        token,
+        body: { pageNum: 1, pageSize: 100, ...body },
+      });
+      return reply.body.data as Page;
+    };
+    const all = await accounts({});
+    const userName = String(all.list[0]?.userName);
+    const part = userName.slice(1, -1).toUpperCase();
+    const found = await accounts({ userName: ` ${part} ` });
+    expect(found.list.map((r) => r.userName)).toContain(userName);
+    for (const row of found.list) expect(String(row.userName).toUpperCase()).toContain(part);
   });
 
   it('keeps select filters exact, and reads ALL as every value', async () => {

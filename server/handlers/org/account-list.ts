@@ -7,6 +7,8 @@ import {
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { pagedQuery, type TableSource } from '../receivables/ar-sql';
+import { textSearchFields } from '../search/list-text-search';
+import { orgAccountPage } from '../../../src/shared/page-declaration/pages/org-account';
 
 // The paged-table contract is the receivables one; only the source differs.
 const source: TableSource = {
@@ -18,6 +20,8 @@ const source: TableSource = {
   columns: accountColumns,
   defaultOrder: 's."createdAt" DESC, s.id',
   tieBreak: 's.id',
+  // The query form's text inputs (user name, name, email, mobile) search by "contains".
+  textSearch: textSearchFields(orgAccountPage),
 };
 
 /** POST account queryPage: the signed-in company's accounts (filters, sums, options, order). */
