@@ -56,6 +56,21 @@ describe('role views', () => {
     expect(page.list.map((r) => r.buyerName)).toContain(companyName('C002'));
   });
 
+  it('a company that sells and buys sees its purchases only while acting as BUYER', async () => {
+    const token = await signIn('supplier');
+    const self = companyName('C001');
+    const selling = await rows('trading.purchase', token);
+    await call(roleChange, { token, params: { role: 'BUYER' } });
+    const buying = await rows('trading.purchase', token);
+    expect(buying.total).toBeGreaterThan(0);
+    for (const row of buying.list) {
+      expect(row.buyerName).toBe(self);
+      expect(row.supplierName).not.toBe(self);
+    }
+    const sold = new Set(selling.list.map((r) => r.id));
+    expect(buying.list.some((r) => sold.has(r.id))).toBe(false);
+  });
+
   it('a buyer may not create, edit, upload or delete invoices and orders, only view and export', async () => {
     const buyer = await authorities(await signIn('buyer'));
     expect(buyer).toContain('trading.invoice.view');

@@ -49,7 +49,6 @@ async function dictionaryLabels(db: Db, groups: string[], chinese: boolean) {
 export function registerDeclaredExports(api: ApiMount): void {
   for (const exported of Object.values(declaredExports)) {
     const { declaration } = exported;
-    const source = recordSource(declaration);
     for (const format of ['xlsx', 'csv'] as const) {
       // The page's menu and export authority are the route's declared access.
       fileRoute(api, exported[format], async ({ db, user, body }) => {
@@ -76,6 +75,8 @@ export function registerDeclaredExports(api: ApiMount): void {
         const shape = rowShape(requests);
         const rows = await pagedRows(
           async (pageNum) => {
+            // The acting role picks the side of a sided page, as on the list.
+            const source = recordSource(declaration, user.companyRole);
             const answer = await pagedQuery<Record<string, unknown>>(db, source, user.companyId, {
               ...(query as Body),
               pageNum,

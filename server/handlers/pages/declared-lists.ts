@@ -10,9 +10,10 @@ export { menuPathOf, requirePage, requirePageAuthority } from '../../auth/page-a
 /** Mounts the list endpoint of every declared page the record store serves. */
 export function registerDeclaredLists(api: ApiMount): void {
   for (const { declaration, endpoint } of declaredLists) {
-    const source = recordSource(declaration);
     // The page's menu is the route's declared access (server/http/route-access-table.ts).
     route(api, endpoint, async ({ db, user, body }) => {
+      // The acting role picks the side of a sided page (docs/role-views.md).
+      const source = recordSource(declaration, user.companyRole);
       return pagedQuery(db, source, user.companyId, body as Parameters<typeof pagedQuery>[3]);
     });
   }

@@ -19,10 +19,22 @@ const typed: Record<ColumnKind, (field: string) => string> = {
 const SAFE_FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /**
- * The paged-table source of a declared page: its records in the company, projected to typed
- * columns named after the declared keys, so filters, sums and order work as on any table.
+ * Pages whose records each have a selling and a buying side: a company that both sells and buys
+ * keeps both in its records, and sees the ones where it is the buyer only while acting as BUYER
+ * (docs/role-views.md).
  */
-export function recordSource(declaration: PageDeclaration): TableSource {
+const SIDED_PAGES: ReadonlySet<string> = new Set(['trading.purchase', 'trading.invoice']);
+
+/**
+ * The paged-table source of a declared page: its records in the company, projected to typed
+ * columns named after the declared keys, so filters, sums and order work as on any table. On a
+ * sided page, `companyRole` picks the side: BUYER the records naming the company as buyer, any
+ * other role the rest.
+ */
+export function recordSource(
+  declaration: PageDeclaration,
+  companyRole: string | null = null,
+): TableSource {
   const columns = wireColumns(declaration);
   const select = Object.entries(columns).map(([field, kind]) => {
     if (!SAFE_FIELD.test(field)) throw new Error(`${declaration.id}: unsafe field name ${field}`);
@@ -31,9 +43,16 @@ export function recordSource(declaration: PageDeclaration): TableSource {
   });
   const key = `s."${declaration.rowKey}"`;
   return {
-    sql: (p, companyId) => `(
+    sql: (p, companyId) => {
+      const company = p.add(companyId);
+      const side = !SIDED_PAGES.has(declaration.id)
+        ? ''
+        : `AND COALESCE(r.data->>'buyerName', '') ${companyRole === 'BUYER' ? '=' : '<>'}
+             (SELECT c.name FROM companies c WHERE c.id = ${company})`;
+      return `(
       SELECT ${select.join(', ')} FROM page_records r
-      WHERE r.page_id = ${p.add(declaration.id)} AND r.company_id = ${p.add(companyId)})`,
+      WHERE r.page_id = ${p.add(declaration.id)} AND r.company_id = ${company} ${side})`;
+    },
     columns,
     // Newest records first: ids are numbered in creation order.
     defaultOrder: `${key} DESC`,

@@ -28,16 +28,19 @@ function roundDown(total: string, step: number): string {
 const PO_COUNT = 48;
 export const INVOICE_COUNT = 54;
 
-/** A company that buys and does not sell: its orders and invoices are ones it placed and received. */
-const buysOnly = (company: CompanySeed) =>
-  company.roles.includes('BUYER') && !company.roles.includes('SUPPLIER');
+/**
+ * Whether the company is the buyer of its i-th order or invoice: always for a company that only
+ * buys, every sixth for one that sells and buys (it sees those while acting as BUYER).
+ */
+const buys = (company: CompanySeed, i: number) =>
+  company.roles.includes('BUYER') && (!company.roles.includes('SUPPLIER') || i % 6 === 5);
 
 /**
  * Who sold and who bought the i-th order or invoice of a company: the company itself on its side,
  * a counterparty on the other, each named as the company directory names it.
  */
 export function tradeParties(company: CompanySeed, i: number) {
-  return buysOnly(company)
+  return buys(company, i)
     ? { supplierName: pick(SUPPLIERS, i, 3), buyerName: company.name }
     : { supplierName: company.name, buyerName: pick(COUNTERPARTIES, i, 7) };
 }
