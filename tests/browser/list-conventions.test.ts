@@ -121,6 +121,20 @@ describe('list conventions (supplier, reads only)', () => {
     expect(await tags.first().textContent()).toBe(`Funder: ${funder}`);
   });
 
+  it('picks a date range in the user’s format (YYYY/MM/DD) and queries it as an ISO date', async () => {
+    await open(page, '/trading/purchase');
+    await page.getByTestId('search-toggle').click();
+    const begin = page.locator('#search-issueDate');
+    expect(await begin.getAttribute('placeholder')).toBe('YYYY/MM/DD');
+    await begin.click();
+    await page.locator('.p-datepicker').waitFor();
+    await page.locator('.p-datepicker-buttonbar').getByRole('button', { name: 'Today' }).click();
+    expect(await begin.inputValue()).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    await page.getByTestId('search-query').click();
+    // The form shows the user's format; the address and the request carry the ISO date.
+    await page.waitForURL(/issueDateBegin=\d{4}-\d{2}-\d{2}/);
+  });
+
   it.each([
     '/trading/purchase',
     '/trading/invoice',

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import type { QueryControl } from '../../../shared/page-declaration/query-controls';
+import { DateInput } from '../inputs/DateInput';
 import { dictionaries } from '../../state/app-state';
 import { translateKey } from '../../core/error-text';
+import styles from './SearchList.module.css';
 
 interface Props {
   control: QueryControl;
@@ -48,20 +50,14 @@ export function QueryControlInput({ control, values, onChange }: Props) {
     return (
       <>
         <label htmlFor={id}>{label}</label>
-        <span className="p-inputgroup">
-          <InputText
-            id={id}
-            type="date"
-            aria-label={`${label} ${t('search_list.from')}`}
-            value={value(begin)}
-            onChange={(e) => onChange(begin, e.target.value)}
-          />
-          <InputText
-            type="date"
-            aria-label={`${label} ${t('search_list.to')}`}
-            value={value(end)}
-            onChange={(e) => onChange(end, e.target.value)}
-          />
+        {/* Picked and shown in the user's format (YYYY/MM/DD by default), not the browser's. */}
+        <span className={styles.dateRange}>
+          <DateInput id={id} value={value(begin)} onChange={(iso) => onChange(begin, iso)} />
+          <label htmlFor={`${id}-end`} className={styles.dateRangeTo}>
+            <span className={styles.visuallyHidden}>{label}</span>
+            {t('search_list.to')}
+          </label>
+          <DateInput id={`${id}-end`} value={value(end)} onChange={(iso) => onChange(end, iso)} />
         </span>
       </>
     );
