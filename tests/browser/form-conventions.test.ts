@@ -57,6 +57,29 @@ describe('form conventions', () => {
     expect(await field('remark').getByTestId('remark-counter').textContent()).toBe('500 / 500');
   });
 
+  it('checks the record’s rules on the field before sending anything', async () => {
+    let saves = 0;
+    const count = () => {
+      saves += 1;
+    };
+    page.on('request', (request) => {
+      if (request.url().includes('/records/save')) count();
+    });
+    await openForm('/trading/purchase/add');
+    await fillOrder(`PO-RULES-${Date.now()}`);
+    await typeDate(page, 'dueDate', formDate(-1));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await field('dueDate')
+      .getByRole('alert')
+      .filter({ hasText: 'cannot be before the issue date' })
+      .waitFor();
+    expect(await page.locator('#field-dueDate').getAttribute('aria-invalid')).toBe('true');
+    expect(saves).toBe(0);
+    page.removeAllListeners('request');
+    // Leaving the refused form: Discard (the leave guard is checked below).
+    page.once('dialog', (dialog) => void dialog.accept());
+  });
+
   it('saves with a toast and opens the new order titled by its number', async () => {
     await openForm('/trading/purchase/add');
     await fillOrder(poNo);

@@ -21,8 +21,8 @@ const FULL_ROW = new Set(['remark']);
 /**
  * A record's detail page from its list's declaration: every declared column (hidden ones too)
  * as a descriptions list in the basic-information card, values shown as in the table, in the
- * forms' grid. The title names the record by its business number (the declaration's first
- * column: "Purchase order PO-C001-0048"'s number, never the internal id). Back returns to the page
+ * forms' grid. The title names the record by its business number (the declaration's
+ * `record.numberField`, else its first column: "Purchase order POSUP…", never the internal id). Back returns to the page
  * the user came from (the list with its filters and page, as they left it); opened directly,
  * with nothing of the portal behind it, Back goes to the list route.
  */
@@ -51,7 +51,8 @@ export function DeclaredDetailPage({
     recordTitleKey ??
     (declaration.detailRouteId ? paths[declaration.detailRouteId].titleKey : declaration.titleKey);
   const record = loaded.status === 'done' ? loaded.record : null;
-  const numberKey = declaration.columns[0]?.key;
+  // The business number: the declaration's record number, else its first (identifying) column.
+  const numberKey = declaration.record?.numberField ?? declaration.columns[0]?.key;
   const number = record && numberKey ? record[numberKey] : null;
   const title = translateKey(t, titleKey);
 

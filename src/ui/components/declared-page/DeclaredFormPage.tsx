@@ -14,6 +14,12 @@ import {
 import { tableRowsOf, type TableRow } from '../../../shared/form-config/table-rows';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { paths } from '../../../shared/routes/paths';
+import { businessToday } from '../../../shared/validation/rules/record/business-today';
+import type {
+  RecordCheckContext,
+  RecordProblem,
+  RecordValues,
+} from '../../../shared/validation/rules/record/record-problem';
 import {
   validateFields,
   type FieldFailures,
@@ -41,6 +47,11 @@ interface Props {
   modeFor: (record: Rec | null) => RecordFormMode | null;
   /** The page's own inputs for some fields (ConfigForm's `custom`). */
   customFields?: Readonly<Record<string, CustomField>>;
+  /**
+   * The record's business rules beyond each field's (dates in order, lines adding up…): the
+   * shared module the server runs too, so most refusals are caught on the field before sending.
+   */
+  recordChecks?: (values: RecordValues, context: RecordCheckContext) => RecordProblem[];
 }
 
 // A configuration mistake is the backend's to fix; the console is where a developer looks.
@@ -63,7 +74,13 @@ const initialValues = (record: Rec | null): Values =>
  * shown on the field it names (or above the actions); success says so in a toast and opens the
  * saved record's detail page. Leaving with unsaved changes asks first.
  */
-export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields }: Props) {
+export function DeclaredFormPage({
+  declaration,
+  titleKey,
+  modeFor,
+  customFields,
+  recordChecks,
+}: Props) {
   const { t } = useTranslation();
   const core = useCore();
   const navigate = useNavigate();
@@ -107,7 +124,12 @@ export function DeclaredFormPage({ declaration, titleKey, modeFor, customFields 
   async function save(draft: boolean) {
     if (!ready || !shown || busy) return;
     const all = validateFields(shown.rules, shown.ruleValues);
-    const found = draft ? draftFailures(all, shown.ruleValues) : all;
+    const found: FieldFailures<string> = draft ? draftFailures(all, shown.ruleValues) : all;
+    // One message a field: its own rule's first, else the record rule's.
+    const context = { mode: ready.mode, draft, today: businessToday() };
+    for (const problem of recordChecks?.(values, context) ?? []) {
+      found[problem.field] ??= { key: problem.key, params: problem.params ?? {} };
+    }
     setFailures(found);
     setFormProblem(null);
     if (Object.keys(found).length > 0) return;

@@ -1,5 +1,6 @@
 import { tradingInvoicePage } from '../../../shared/page-declaration/pages/trading/invoice';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
+import { invoiceChecks } from './invoice-checks';
 import { invoiceModeFor } from './invoice-form-modes';
 import { INVOICE_CUSTOM_FIELDS } from './invoice-custom-fields';
 
@@ -11,6 +12,7 @@ export default function InvoiceEditPage() {
       titleKey="route.trading.invoiceEdit"
       modeFor={invoiceModeFor}
       customFields={INVOICE_CUSTOM_FIELDS}
+      recordChecks={invoiceChecks}
     />
   );
 }

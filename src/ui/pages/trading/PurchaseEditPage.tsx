@@ -1,4 +1,5 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
+import { purchaseOrderProblems } from '../../../shared/validation/rules/record/trading-rules';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { purchaseModeFor } from './purchase-form-modes';
 import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
@@ -11,6 +12,7 @@ export default function PurchaseEditPage() {
       titleKey="route.trading.purchaseEdit"
       modeFor={purchaseModeFor}
       customFields={PURCHASE_CUSTOM_FIELDS}
+      recordChecks={purchaseOrderProblems}
     />
   );
 }

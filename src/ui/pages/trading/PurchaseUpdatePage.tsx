@@ -1,4 +1,5 @@
 import { tradingPurchasePage } from '../../../shared/page-declaration/pages/trading/purchase';
+import { purchaseOrderProblems } from '../../../shared/validation/rules/record/trading-rules';
 import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPage';
 import { onlyMode } from './purchase-form-modes';
 import { PURCHASE_CUSTOM_FIELDS } from './purchase-custom-fields';
@@ -13,6 +14,7 @@ export default function PurchaseUpdatePage() {
       titleKey="route.trading.purchaseUpdate"
       modeFor={updateMode}
       customFields={PURCHASE_CUSTOM_FIELDS}
+      recordChecks={purchaseOrderProblems}
     />
   );
 }
