@@ -27,7 +27,8 @@ const ownLabel = (props: object): unknown => (props as Record<string, unknown>)[
  * - Dropdown keeps a hidden native `<select>` (tabindex -1) for form posts; it has no name and
  *   nobody reaches it, so it is hidden from assistive technology (axe: select-name).
  * - Dropdown's `ariaLabel` prop names only its non-focusable trigger; the focusable element is the
- *   hidden keyboard input, which gets the same name (axe: label).
+ *   hidden keyboard input, which gets the same name (axe: label). A trigger without a name (no
+ *   placeholder, no ariaLabel) is hidden from assistive technology (axe: aria-command-name).
  * - DataTable's selection checkbox puts `role="checkbox"` and the label on the wrapper `<div>` as
  *   well as on the real `<input type="checkbox">` inside it: a checkbox inside a checkbox, the
  *   outer one without a state (axe: nested-interactive, aria-required-attr). The input keeps both.
@@ -41,6 +42,10 @@ export function installAccessiblePassThrough(): void {
   PrimeReact.pt = {
     dropdown: {
       select: { 'aria-hidden': true },
+      // The trigger is a decoration of the focusable input (which opens the list from the
+      // keyboard); unnamed, its role="button" is an unnamed command (axe: aria-command-name).
+      trigger: ({ props }: DropdownPassThroughMethodOptions) =>
+        props.placeholder || props.ariaLabel ? {} : { 'aria-hidden': true },
       input: ({ props }: DropdownPassThroughMethodOptions) =>
         props.ariaLabel ? { 'aria-label': props.ariaLabel } : currentAria(ownLabel(props)),
     },

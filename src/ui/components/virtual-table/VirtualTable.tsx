@@ -62,15 +62,24 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const indexes = Array.from({ length: view.end - view.start }, (_, i) => view.start + i);
 
   return (
-    <div role="table" aria-label={props.label} aria-rowcount={rowCount} className={styles.table}>
+    // The focusable scroller is a region around the table, not inside it: a table may own only
+    // row groups and rows (axe: aria-required-children), and the empty/loading note is no row.
+    <div className={styles.table}>
       <div
         ref={attach}
         tabIndex={0}
+        role="region"
+        aria-label={props.label}
         data-testid={props.bodyTestId}
         className={styles.scroller}
         style={{ height: props.height ?? 480 }}
       >
-        <div style={{ width, minWidth: '100%' }}>
+        <div
+          role="table"
+          aria-label={props.label}
+          aria-rowcount={rowCount}
+          style={{ width, minWidth: '100%' }}
+        >
           <VirtualTableHeader
             columns={columns}
             height={HEADER_HEIGHT}
@@ -95,12 +104,12 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
               ))}
             </div>
           </div>
-          {rowCount === 0 && (
-            <div className={styles.note} role="status">
-              {props.rowCount === null ? props.loadingText : props.emptyText}
-            </div>
-          )}
         </div>
+        {rowCount === 0 && (
+          <div className={styles.note} role="status">
+            {props.rowCount === null ? props.loadingText : props.emptyText}
+          </div>
+        )}
       </div>
     </div>
   );
