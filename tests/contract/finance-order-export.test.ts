@@ -80,8 +80,9 @@ describe('finance order list and exports (spec 001 §7)', () => {
     const body = rows.slice(1, 1 + expected.data.total);
     expect(body.map((r) => r[1])).toEqual(expected.data.list.map((r) => r.financeNo));
     expect(body.map((r) => r[3])).toEqual(expected.data.list.map((r) => Number(r.applyAmount)));
-    // Enum cells carry the dictionary's label, as the table shows them; dates are real dates.
-    expect(body.every((r, i) => r[0] === i + 1 && r[2] === 'US Dollar')).toBe(true);
+    // Cells carry what the table shows: the currency as its code, a status by its dictionary
+    // label; dates are real dates.
+    expect(body.every((r, i) => r[0] === i + 1 && r[2] === 'USD')).toBe(true);
     const paidOut = body.find((r) => r[5] === 'Disbursed');
     expect(typeof paidOut?.[4]).toBe('number');
     // A summary row sums the money column after the rows.

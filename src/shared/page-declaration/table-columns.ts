@@ -31,13 +31,20 @@ export function tableColumns(
   const byKey = new Map(declaration.columns.map((c) => [c.key, c]));
   const keys =
     visibleKeys ?? declaration.columns.filter((c) => !c.hiddenByDefault).map((c) => c.key);
-  const columns = keys.flatMap((key) => {
+  return keys.flatMap((key) => {
     const c = byKey.get(key);
     return c ? [toTableColumn(c)] : [];
   });
-  // Frozen columns stick to their edge, so they must be the outermost ones: left-frozen first,
-  // right-frozen last, the user's order kept within each group (Array.prototype.sort is stable).
-  return columns.sort(
+}
+
+/**
+ * The columns as the table shows them: frozen columns stick to their edge, so they must be the
+ * outermost ones: left-frozen first, right-frozen last, the given order kept within each group
+ * (Array.prototype.sort is stable). The list page's export is given this same order; a server
+ * export keeps the order its request lists.
+ */
+export function inFrozenOrder(columns: readonly TableColumn[]): TableColumn[] {
+  return [...columns].sort(
     (a, b) => FROZEN_ORDER[a.frozen ?? 'none'] - FROZEN_ORDER[b.frozen ?? 'none'],
   );
 }

@@ -10,7 +10,11 @@ import {
 } from '../../../shared/page-declaration/list-state';
 import { queryControls } from '../../../shared/page-declaration/query-controls';
 import { visibleColumnKeys } from '../../../shared/page-declaration/column-preferences';
-import { scrollWidth, tableColumns } from '../../../shared/page-declaration/table-columns';
+import {
+  inFrozenOrder,
+  scrollWidth,
+  tableColumns,
+} from '../../../shared/page-declaration/table-columns';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { detailHref } from '../../../shared/page-declaration/row-href';
 import { errorText, translateKey } from '../../core/error-text';
@@ -55,7 +59,7 @@ export function SearchListPage({ declaration, handlers = {}, afterAction, toolba
   );
   const { preferences, change } = useColumnPreferences(declaration);
   const columns = useMemo(
-    () => tableColumns(declaration, visibleColumnKeys(preferences)),
+    () => inFrozenOrder(tableColumns(declaration, visibleColumnKeys(preferences))),
     [declaration, preferences],
   );
   const result = query.status === 'error' ? null : query.result;
