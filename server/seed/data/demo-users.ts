@@ -268,6 +268,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['SUPPLIER_VIEWER'],
     menu: ['contract.info'],
     extraAuthorities: [],
+    // A viewer sees the contracts and exports them, but signing binds the company: that is an
+    // operator's or a director's act (docs/role-views.md).
+    withoutAuthorities: ['contract.info.signOff'],
   },
   {
     id: 'U1010',

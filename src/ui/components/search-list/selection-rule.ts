@@ -7,6 +7,7 @@ import type { ActionDeclaration } from '../../../shared/page-declaration/types';
  */
 export function selectionRule(action: ActionDeclaration): 'none' | 'one' | 'many' {
   if (!action.needsSelection) return 'none';
-  // Upload opens the attachments of one record, with or without a declared route.
-  return action.opensRoute || action.id === 'upload' ? 'one' : 'many';
+  // Upload opens the attachments of one record, with or without a declared route; Sign off
+  // shows one contract's terms and document before the signer confirms (docs/contract-signing.md).
+  return action.opensRoute || action.id === 'upload' || action.id === 'signOff' ? 'one' : 'many';
 }
