@@ -6,12 +6,15 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { RoleSwitcher } from './RoleSwitcher';
 import { UserMenu } from './UserMenu';
+import { companyNameIn } from './company-name';
 import styles from './MainLayout.module.css';
 
 export function Header() {
   useSignals();
-  const { t } = useTranslation();
-  const user = session.value?.principal.user;
+  const { t, i18n } = useTranslation();
+  const current = session.value;
+  const user = current?.principal.user;
+  const companyName = current ? companyNameIn(current, i18n.language) : '';
   return (
     <header className={styles.header}>
       {user ? (
@@ -22,8 +25,13 @@ export function Header() {
         <span className={styles.brand}>{t('common.app_name')}</span>
       )}
       {user ? (
-        <span className={styles.company} data-testid="company-name" title={user.companyName}>
-          {user.companyName}
+        <span
+          className={styles.company}
+          data-testid="company-name"
+          title={companyName}
+          translate="no"
+        >
+          {companyName}
         </span>
       ) : (
         <span className={styles.company}>{t('layout.preview_banner')}</span>

@@ -37,12 +37,19 @@ export function UserMenu() {
         text
         icon="pi pi-user"
         label={user.cname}
+        // The name is data (never translated); the accessible name starts with it, as seen, and
+        // says what the button opens (axe: label-content-name-mismatch).
+        pt={{ label: { id: 'user-menu-name', translate: 'no' } }}
         className={styles.userButton}
-        aria-label={t('layout.user_menu')}
+        aria-labelledby="user-menu-name user-menu-what"
         aria-controls="user-menu"
         aria-haspopup
         onClick={(e) => menu.current?.toggle(e)}
-      />
+      >
+        <span id="user-menu-what" className={styles.srOnly}>
+          {t('layout.user_menu')}
+        </span>
+      </Button>
     </>
   );
 }
