@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ariaLabel, localeOption, localeOptions } from 'primereact/api';
+import PrimeReact, { ariaLabel, localeOption, localeOptions } from 'primereact/api';
 import { applyPrimeLocale } from '../../../src/ui/i18n/prime-locale';
 import { primeZhCn } from '../../../src/ui/i18n/prime-locale-zh-cn';
 
@@ -12,13 +12,16 @@ describe("PrimeReact's own texts", () => {
     expect(Object.keys(en.aria).filter((key) => !(key in primeZhCn.aria))).toEqual([]);
   });
 
+  // Components read the current locale (PrimeReact.locale); the option is looked up in it.
+  const current = (key: string): unknown => localeOption(key, PrimeReact.locale ?? 'en');
+
   it('switch with the portal language', () => {
     applyPrimeLocale('zh-CN');
-    expect(localeOption('choose')).toBe('选择');
-    expect(localeOption('monthNames')[0]).toBe('一月');
+    expect(current('choose')).toBe('选择');
+    expect((current('monthNames') as string[])[0]).toBe('一月');
     expect(ariaLabel('pageLabel', { page: 2 })).toBe('第 2 页');
     applyPrimeLocale('en-US');
-    expect(localeOption('choose')).toBe('Choose');
+    expect(current('choose')).toBe('Choose');
     expect(ariaLabel('selectRow', {})).toBe('Select row');
   });
 });
