@@ -103,6 +103,7 @@ export function toFailed(
   const r = expect(record, id, ['pending', 'sent'], 'fail');
   const kept: CommandError = { code: error.code, message: error.message };
   if (error.messageKey !== undefined) kept.messageKey = error.messageKey;
+  if (error.fields !== undefined) kept.fields = error.fields;
   return { ...r, status: 'failed', error: kept, updatedAt: at };
 }
 

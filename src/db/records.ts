@@ -1,4 +1,5 @@
 import type { UserInfo } from '../api/endpoints/session/user-info';
+import type { ApiFieldProblem } from '../shared/errors/api-error';
 
 /**
  * Shapes of what is stored, shared by the Dexie and in-memory storages so that both hold the
@@ -44,6 +45,12 @@ export interface CommandError {
   code: number;
   message: string;
   messageKey?: string;
+  /**
+   * The refusal's field problems (`data.fields` of the validation envelope), so the form that
+   * issued the command marks each field. Not indexed: the outbox's stores string is unchanged
+   * and needs no new Dexie version.
+   */
+  fields?: ApiFieldProblem[];
 }
 
 export interface OutboxRecord {

@@ -1,6 +1,7 @@
 import { envelopeSchema, ResultCode, sessionEndingCodes } from '../contract/envelope';
 import type { Envelope } from '../contract/envelope';
 import { ApiError } from '../../shared/errors/api-error';
+import { fieldProblemsOf } from '../../shared/errors/field-problems';
 import { contractError } from './transport-errors';
 
 /** What a transport (fetch or XHR) got back, before any meaning is given to it. */
@@ -65,6 +66,7 @@ function envelopeFailure(envelope: Envelope, context: ReplyContext): ApiError {
     message: envelope.message,
     ...(envelope.messageKey !== undefined ? { messageKey: envelope.messageKey } : {}),
     ...retryAfterOf(envelope),
+    ...fieldsOf(envelope),
     endpointId: context.endpointId,
   });
 }
@@ -77,6 +79,13 @@ function retryAfterOf(envelope: Envelope): { retryAfterSeconds?: number } {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
     ? { retryAfterSeconds: Math.ceil(seconds) }
     : {};
+}
+
+/** A refusal's `data.fields` (the validation envelope), kept so a form can mark each field. */
+function fieldsOf(envelope: Envelope): { fields?: ReturnType<typeof fieldProblemsOf> } {
+  const data = envelope.data as { fields?: unknown } | null | undefined;
+  const fields = fieldProblemsOf(data?.fields);
+  return fields ? { fields } : {};
 }
 
 function isObjectBody(body: unknown): body is Record<string, unknown> {

@@ -17,6 +17,18 @@ export type ApiErrorKind =
   /** The session is gone (401 and the auth codes). */
   | 'session';
 
+/**
+ * One field's problem of a refused request: the validation envelope's `data.fields` entry (code
+ * 400). `message` is in the request's language; `key` and `params` name the rule when the server
+ * says which (a record save does).
+ */
+export interface ApiFieldProblem {
+  field: string;
+  message: string;
+  key?: string;
+  params?: Readonly<Record<string, unknown>>;
+}
+
 export interface ApiErrorData {
   kind: ApiErrorKind;
   code: number;
@@ -26,6 +38,8 @@ export interface ApiErrorData {
   endpointId?: string;
   /** A throttled answer (code 429): seconds until the server takes the call again. */
   retryAfterSeconds?: number;
+  /** A refusal's field problems, so a form marks each field without reading the message. */
+  fields?: readonly ApiFieldProblem[];
 }
 
 export class ApiError extends Error implements ApiErrorData {
@@ -36,6 +50,7 @@ export class ApiError extends Error implements ApiErrorData {
   readonly status?: number;
   readonly endpointId?: string;
   readonly retryAfterSeconds?: number;
+  readonly fields?: readonly ApiFieldProblem[];
 
   constructor(data: ApiErrorData) {
     super(data.message);
@@ -45,6 +60,7 @@ export class ApiError extends Error implements ApiErrorData {
     if (data.status !== undefined) this.status = data.status;
     if (data.endpointId !== undefined) this.endpointId = data.endpointId;
     if (data.retryAfterSeconds !== undefined) this.retryAfterSeconds = data.retryAfterSeconds;
+    if (data.fields !== undefined) this.fields = data.fields;
   }
 
   toJSON(): ApiErrorData {
@@ -53,6 +69,7 @@ export class ApiError extends Error implements ApiErrorData {
     if (this.status !== undefined) out.status = this.status;
     if (this.endpointId !== undefined) out.endpointId = this.endpointId;
     if (this.retryAfterSeconds !== undefined) out.retryAfterSeconds = this.retryAfterSeconds;
+    if (this.fields !== undefined) out.fields = this.fields;
     return out;
   }
 

@@ -29,6 +29,7 @@ export function commandErrorOf(error: unknown): CommandError {
   if (isApiError(error)) {
     const out: CommandError = { code: error.code, message: error.message };
     if (error.messageKey !== undefined) out.messageKey = error.messageKey;
+    if (error.fields !== undefined) out.fields = error.fields.map((f) => ({ ...f }));
     return out;
   }
   return { code: 0, message: error instanceof Error ? error.message : String(error) };

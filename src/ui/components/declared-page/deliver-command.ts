@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { ApiFieldProblem } from '../../../shared/errors/api-error';
+import { fieldProblemsOf } from '../../../shared/errors/field-problems';
 import { translateKey } from '../../core/error-text';
 import type { Core } from '../../core/bridge';
 
@@ -9,27 +11,18 @@ export type Delivery =
   /** Still queued (offline, or the server is busy): it will be sent later. */
   | { kind: 'queued' }
   /**
-   * `fields`: the validation envelope's per-field problems (`data.fields`), when the outbox kept
-   * them with the failure; otherwise the text names the fields (server-problems.ts reads it).
+   * `fields`: the refusal's per-field problems (`data.fields` of the validation envelope), which
+   * the outbox keeps with the failure. A refusal without them (a business error naming one field
+   * only in its text, such as a taken user name) leaves the text to name the fields
+   * (server-problems.ts reads it).
    */
-  | { kind: 'rejected'; text: string; fields?: { field: string; message: string }[] };
+  | { kind: 'rejected'; text: string; fields?: ApiFieldProblem[] };
 
 // A record save answers `{ pageId, id, status }`; other commands answer what they answer.
 function recordIdOf(result: unknown): string | null {
   if (typeof result !== 'object' || result === null || !('id' in result)) return null;
   const { id } = result as { id: unknown };
   return typeof id === 'string' && id !== '' ? id : null;
-}
-
-function fieldsOf(error: unknown): { field: string; message: string }[] | null {
-  const list = (error as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(list)) return null;
-  const kept = list.filter(
-    (f): f is { field: string; message: string } =>
-      typeof (f as { field?: unknown }).field === 'string' &&
-      typeof (f as { message?: unknown }).message === 'string',
-  );
-  return kept.length > 0 ? kept : null;
 }
 
 /**
@@ -46,7 +39,7 @@ export async function deliverCommand(core: Core, id: string, t: TFunction): Prom
       error?.message ||
       (error?.messageKey ? translateKey(t, error.messageKey) : '') ||
       t('common.unknown');
-    const fields = fieldsOf(error);
+    const fields = fieldProblemsOf(error?.fields);
     return fields ? { kind: 'rejected', text, fields } : { kind: 'rejected', text };
   }
   return { kind: 'queued' };
