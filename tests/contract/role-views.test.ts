@@ -3,6 +3,7 @@ import { declaredLists, type DeclaredList } from '../../src/api/endpoints/pages/
 import { roleChange } from '../../src/api/endpoints/session/role-change';
 import { userInfo } from '../../src/api/endpoints/session/user-info';
 import { COMPANIES } from '../../server/seed/data/companies';
+import { COUNTERPARTY_COMPANIES } from '../../server/seed/data/counterparty-companies';
 import { call, signIn } from './helpers/api';
 
 type Page = { total: number; list: Record<string, unknown>[] };
@@ -13,9 +14,10 @@ function declared(pageId: string): DeclaredList {
   return found;
 }
 
-async function rows(pageId: string, token: string): Promise<Page> {
+async function rows(pageId: string, token: string, language = 'en-US'): Promise<Page> {
   const reply = await call(declared(pageId).endpoint, {
     token,
+    language,
     body: { pageNum: 1, pageSize: 100 },
   });
   expect(reply.body.code).toBe(200);
@@ -27,7 +29,8 @@ async function authorities(token: string): Promise<string[]> {
   return user.authorities.map((a) => a.pid);
 }
 
-const companyName = (id: string) => COMPANIES.find((c) => c.id === id)?.name ?? '';
+/** A demo company's name as en-US lists show it (the calls' default language). */
+const companyName = (id: string) => COMPANIES.find((c) => c.id === id)?.nameEn ?? '';
 
 /** docs/role-views.md: what each role sees on the lists its menu holds. */
 describe('role views', () => {
@@ -90,6 +93,44 @@ describe('role views', () => {
     expect(await authorities(token)).toContain('trading.invoice.create');
     await call(roleChange, { token, params: { role: 'BUYER' } });
     expect(await authorities(token)).not.toContain('trading.invoice.create');
+  });
+
+  it('lists name each company in the request language, as the company directory does', async () => {
+    const token = await signIn('supplier');
+    const english = await rows('trading.purchase', token, 'en-US');
+    const chinese = await rows('trading.purchase', token, 'zh-CN');
+    const directory = [...COMPANIES, ...COUNTERPARTY_COMPANIES];
+    const byId = new Map(chinese.list.map((r) => [r.id, r]));
+    // A PO sold to a Chinese buyer: its Chinese name in zh-CN, its English one in en-US.
+    const po = english.list.find((r) =>
+      directory.some((c) => c.nameEn === r.buyerName && c.name !== c.nameEn),
+    );
+    expect(po).toBeDefined();
+    const company = directory.find((c) => c.nameEn === po?.buyerName);
+    expect(byId.get(po?.id)?.buyerName).toBe(company?.name);
+    expect(company?.name).not.toBe(company?.nameEn);
+    // The seller is the supplier's own company, under its name in each language.
+    expect(po?.supplierName).toBe(companyName('C001'));
+    expect(byId.get(po?.id)?.supplierName).toBe(COMPANIES[0]?.name);
+  });
+
+  it('seeded wording reads in the request language: products and contract titles', async () => {
+    const token = await signIn('supplier');
+    const english = await rows('contract.info', token, 'en-US');
+    const chinese = await rows('contract.info', token, 'zh-CN');
+    const byId = new Map(chinese.list.map((r) => [r.id, r]));
+    const contract = english.list.find((r) => r.productName === 'Receivables financing');
+    expect(contract).toBeDefined();
+    const same = byId.get(contract?.id);
+    expect(same?.productName).toBe('应收账款融资');
+    expect(String(same?.contractName)).toMatch(/^应收账款融资协议 – /);
+    expect(String(contract?.contractName)).toMatch(/^Receivables financing agreement – /);
+  });
+
+  it('a viewer (noaccess) sees the contracts but may not sign them', async () => {
+    const granted = await authorities(await signIn('noaccess'));
+    expect(granted).toContain('contract.info.export');
+    expect(granted).not.toContain('contract.info.signOff');
   });
 
   it("a funder's finance orders are the ones it funds", async () => {

@@ -13,6 +13,7 @@ import { pagedQuery } from '../receivables/ar-sql';
 import { menuPathOf } from '../../auth/page-access';
 import { menuTitle } from './menu-title';
 import { recordSource } from './record-source';
+import { showRows, shownTextFor } from './shown-values';
 
 type Body = Parameters<typeof pagedQuery>[3];
 
@@ -73,6 +74,8 @@ export function registerDeclaredExports(api: ApiMount): void {
           (g) => dictionaries.get(g),
         ).map((c, i) => ({ ...c, title: columnList[i]?.title ?? c.key }));
         const shape = rowShape(requests);
+        // Names and seeded wording as the list shows them in the export's language.
+        const shown = await shownTextFor(db, chinese ? 'zh-CN' : 'en-US');
         const rows = await pagedRows(
           async (pageNum) => {
             // The acting role picks the side of a sided page, as on the list.
@@ -82,7 +85,8 @@ export function registerDeclaredExports(api: ApiMount): void {
               pageNum,
               pageSize: EXPORT_PAGE_SIZE,
             });
-            return { rows: answer.list as Record<string, unknown>[], total: answer.total };
+            const list = showRows(answer.list, source.columns, shown);
+            return { rows: list as Record<string, unknown>[], total: answer.total };
           },
           (record) => recordToRow(shape, record),
         );

@@ -3,6 +3,7 @@ import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { pagedQuery } from '../receivables/ar-sql';
 import { recordSource } from './record-source';
+import { showRows, shownTextFor } from './shown-values';
 
 // Kept here for the handlers that import them from this module; they live with the gate's checks.
 export { menuPathOf, requirePage, requirePageAuthority } from '../../auth/page-access';
@@ -11,10 +12,15 @@ export { menuPathOf, requirePage, requirePageAuthority } from '../../auth/page-a
 export function registerDeclaredLists(api: ApiMount): void {
   for (const { declaration, endpoint } of declaredLists) {
     // The page's menu is the route's declared access (server/http/route-access-table.ts).
-    route(api, endpoint, async ({ db, user, body }) => {
+    route(api, endpoint, async ({ db, user, body, lang }) => {
       // The acting role picks the side of a sided page (docs/role-views.md).
       const source = recordSource(declaration, user.companyRole);
-      return pagedQuery(db, source, user.companyId, body as Parameters<typeof pagedQuery>[3]);
+      const [page, shown] = await Promise.all([
+        pagedQuery(db, source, user.companyId, body as Parameters<typeof pagedQuery>[3]),
+        shownTextFor(db, lang),
+      ]);
+      // Company names and seeded wording in the request's language (docs/role-views.md).
+      return { ...page, list: showRows(page.list, source.columns, shown) };
     });
   }
 }
