@@ -97,7 +97,9 @@ export function ResultTable(props: Props) {
       dataKey={props.rowKey}
       lazy
       loading={props.loading}
-      paginator
+      // No rows, no pages: an empty list's paginator is only disabled controls (Lara light draws
+      // the rows-per-page dropdown below AA contrast when disabled).
+      paginator={(result?.total ?? 0) > 0}
       first={(state.page - 1) * state.size}
       rows={state.size}
       totalRecords={result?.total ?? 0}
@@ -160,9 +162,15 @@ export function ResultTable(props: Props) {
           body={(row: Rec) => {
             const text = cellText(c, row, context);
             const href = columnHref(c, row) ?? (index === 0 ? props.rowLink?.(row) : null);
-            // The title carries the whole text of a cell its width cuts short.
+            // The title carries the whole text of a cell its width cuts short. A text cell is
+            // data (names, numbers, remarks as typed): never translated (docs/accessibility.md).
             return (
-              <span data-field={c.key} className={styles.cell} title={text}>
+              <span
+                data-field={c.key}
+                className={styles.cell}
+                title={text}
+                translate={c.type.kind === 'text' ? 'no' : undefined}
+              >
                 {href ? <Link to={href}>{text}</Link> : text}
               </span>
             );

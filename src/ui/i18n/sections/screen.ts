@@ -12,9 +12,6 @@ export const en = {
     counter: '{{count}} / {{max}}',
     over: 'A remark can have at most {{max}} characters; shorten it before saving.',
   },
-  dialog: {
-    confirm: 'Confirm',
-  },
   menu: {
     create_invoice: 'Create Invoice',
   },
@@ -67,9 +64,6 @@ export const zh: Widen<typeof en> = {
     label: '备注',
     counter: '{{count}} / {{max}}',
     over: '备注最多 {{max}} 个字符，保存前请删减。',
-  },
-  dialog: {
-    confirm: '确定',
   },
   menu: {
     create_invoice: '创建发票',
