@@ -4,9 +4,21 @@ import type { ColumnDeclaration, PageDeclaration, SearchFieldDeclaration } from 
 export const SELLING_ROLES: readonly string[] = ['SUPPLIER', 'COMPANY', 'FUNDER'];
 /** The buying role: its orders and invoices name the supplier. */
 export const BUYING_ROLES: readonly string[] = ['BUYER'];
+/** A session acting in no company role (a director), as `companyRoles` names it. */
+export const NO_COMPANY_ROLE = '';
+/**
+ * Everyone but a funder: a funder's finance orders, payments and repayments are the ones it
+ * funds, so a Funder column would name the funder itself on every row.
+ */
+export const NON_FUNDER_ROLES: readonly string[] = [
+  'SUPPLIER',
+  'BUYER',
+  'COMPANY',
+  NO_COMPANY_ROLE,
+];
 
 const shownTo = (role: string | null) => (item: ColumnDeclaration | SearchFieldDeclaration) =>
-  !item.companyRoles || (role !== null && item.companyRoles.includes(role));
+  !item.companyRoles || item.companyRoles.includes(role ?? NO_COMPANY_ROLE);
 
 /**
  * The page as the session's company role sees it: columns and search fields declared for other

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tradingInvoicePage } from '../../../src/shared/page-declaration/pages/trading/invoice';
 import { tradingPurchasePage } from '../../../src/shared/page-declaration/pages/trading/purchase';
 import { contractInfoPage } from '../../../src/shared/page-declaration/pages/contract/info';
+import { financeOrderPage } from '../../../src/shared/page-declaration/pages/finance/finance-order';
+import { paymentFinancingPage } from '../../../src/shared/page-declaration/pages/payment/financing';
+import { repaymentManagementPage } from '../../../src/shared/page-declaration/pages/repayment/management';
 import { declarationForRole } from '../../../src/shared/page-declaration/role-view';
 
 const keys = (items: readonly { key: string }[]) => items.map((i) => i.key);
@@ -19,6 +22,18 @@ describe('a page as a company role sees it', () => {
       expect(keys(supplier.columns)).toContain('buyerName');
       expect(keys(supplier.columns)).not.toContain('supplierName');
       expect(keys(supplier.searchFields)).not.toContain('supplierName');
+    },
+  );
+
+  it.each([financeOrderPage, paymentFinancingPage, repaymentManagementPage])(
+    '$id names the funder to everyone but the funder itself',
+    (page) => {
+      const funder = declarationForRole(page, 'FUNDER');
+      expect(keys(funder.columns)).not.toContain('funderName');
+      expect(keys(funder.searchFields)).not.toContain('funderName');
+      expect(keys(declarationForRole(page, 'SUPPLIER').columns)).toContain('funderName');
+      // A director acts in no company role and still sees who funds.
+      expect(keys(declarationForRole(page, null).columns)).toContain('funderName');
     },
   );
 

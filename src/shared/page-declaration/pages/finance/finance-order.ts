@@ -19,6 +19,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { NON_FUNDER_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /**
@@ -47,7 +48,8 @@ export const financeOrderPage = {
     }),
     textColumn('productName', 'pages.col.product_name', 240),
     buyerNameColumn,
-    funderNameColumn,
+    // A funder's rows are the ones it funds: the column would name itself (docs/role-views.md).
+    { ...funderNameColumn, companyRoles: NON_FUNDER_ROLES },
     currencyColumn,
     moneyColumn('invoiceAmount', 'pages.col.invoice_amount', 180),
     columnWith(moneyColumn('applyAmount', 'pages_finance.col.apply_amount', 180), {

@@ -13,6 +13,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { NON_FUNDER_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /**
@@ -29,7 +30,8 @@ export const financePoolFactoringPage = {
   columns: [
     columnWith(textColumn('drawdownNo', 'pages_finance.col.drawdown_no', 200), { frozen: 'left' }),
     textColumn('poolName', 'pages_finance.col.pool_name', 220),
-    funderNameColumn,
+    // A funder's rows are the ones it funds: the column would name itself (docs/role-views.md).
+    { ...funderNameColumn, companyRoles: NON_FUNDER_ROLES },
     currencyColumn,
     columnWith(moneyColumn('drawnAmount', 'pages_finance.col.drawn_amount', 180), {
       frozen: 'right',

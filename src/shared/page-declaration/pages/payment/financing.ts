@@ -14,6 +14,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { NON_FUNDER_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /**
@@ -32,7 +33,8 @@ export const paymentFinancingPage = {
     columnWith(financeNoColumn, {
       link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
     }),
-    funderNameColumn,
+    // A funder's rows are the ones it funds: the column would name itself (docs/role-views.md).
+    { ...funderNameColumn, companyRoles: NON_FUNDER_ROLES },
     textColumn('bankName', 'pages.col.bank_name', 220, {}),
     textColumn('accountNo', 'pages.col.account_no', 180, { filterable: true }),
     currencyColumn,
@@ -47,7 +49,7 @@ export const paymentFinancingPage = {
   searchFields: [
     inputSearch('paymentNo', 'pages_finance.col.payment_no'),
     financeNoSearch,
-    inputSearch('funderName', 'pages.col.funder_name'),
+    { ...inputSearch('funderName', 'pages.col.funder_name'), companyRoles: NON_FUNDER_ROLES },
     currencySearch,
     statusSearch('PAYMENT_STATUS'),
     dateRangeSearch('paymentDate', 'pages.col.payment_date'),

@@ -16,6 +16,7 @@ import {
   statusColumn,
   statusSearch,
 } from '../../common-fields';
+import { NON_FUNDER_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
 /**
@@ -35,7 +36,8 @@ export const repaymentManagementPage = {
       link: { routeId: 'financeOrderDetail', idField: 'financeOrderId' },
     }),
     buyerNameColumn,
-    funderNameColumn,
+    // A funder's rows are the ones it funds: the column would name itself (docs/role-views.md).
+    { ...funderNameColumn, companyRoles: NON_FUNDER_ROLES },
     currencyColumn,
     moneyColumn('financedAmount', 'pages.col.financed_amount', 180),
     columnWith(moneyColumn('outstandingAmount', 'pages.col.outstanding_amount', 180), {
@@ -49,7 +51,7 @@ export const repaymentManagementPage = {
   searchFields: [
     financeNoSearch,
     buyerNameSearch,
-    inputSearch('funderName', 'pages.col.funder_name'),
+    { ...inputSearch('funderName', 'pages.col.funder_name'), companyRoles: NON_FUNDER_ROLES },
     currencySearch,
     statusSearch('REPAYMENT_STATUS'),
     dateRangeSearch('nextDueDate', 'pages_settlement.col.next_due_date'),
