@@ -12,6 +12,12 @@ import { resolvePermissionPrefixes, type PermissionNode } from './resolve-permis
 export interface Authority {
   /** Menu permissions resolved to route prefixes, plus the always-allowed routes. */
   readonly prefixes: readonly string[];
+  /**
+   * The prefixes the menu call granted, without the always-allowed routes: what the side menu
+   * offers. An always-allowed route opens by address, but the menu lists it only when granted
+   * (docs/role-views.md). Absent: the side menu goes by `prefixes`.
+   */
+  readonly menuPrefixes?: readonly string[];
   /** Menu groups: their own path only. */
   readonly exact: readonly string[];
   readonly excluded: readonly string[];
@@ -36,6 +42,7 @@ export function buildAuthority({ permissions, poolMode, productCode }: Authority
   const kept = (path: string) => !excluded.some((prefix) => isUnderPrefix(path, prefix));
   return {
     prefixes: [...new Set([...resolved.prefixes, ...ALWAYS_ALLOWED_PREFIXES])].filter(kept),
+    menuPrefixes: resolved.prefixes.filter(kept),
     exact: resolved.groups.filter(kept),
     excluded: [...excluded],
   };

@@ -9,11 +9,19 @@ export interface MenuSection {
   items: RouteEntry[];
 }
 
-/** The side menu: menu routes the user may open, in the table's order, under their group headings. */
+/**
+ * The side menu: menu routes the user's menu permissions grant, in the table's order, under their
+ * group headings. The always-allowed routes (dashboards, buyer outlook) open by address for
+ * everyone but are listed only when the menu grants them: the server's menus and data calls
+ * hold them for the roles that have them (docs/role-views.md).
+ */
 export function menuSections(authority: Authority | null): MenuSection[] {
+  const menu = authority?.menuPrefixes
+    ? { ...authority, prefixes: authority.menuPrefixes }
+    : authority;
   const sections: MenuSection[] = [];
   for (const route of routeList) {
-    if (!route.menu || !isAllowed(authority, route.permission ?? route.path)) continue;
+    if (!route.menu || !isAllowed(menu, route.permission ?? route.path)) continue;
     const group = route.group;
     let section = sections.find((s) => s.group === group && group !== null);
     if (!section) {
