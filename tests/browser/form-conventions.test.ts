@@ -80,6 +80,19 @@ describe('form conventions', () => {
     page.once('dialog', (dialog) => void dialog.accept());
   });
 
+  it('ties the buyer search select to its requirement and error like every input', async () => {
+    await openForm('/trading/purchase/add');
+    const buyer = page.locator('#field-buyerName');
+    expect(await buyer.getAttribute('aria-required')).toBe('true');
+    expect(await buyer.getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await field('buyerName').getByRole('alert').waitFor();
+    expect(await buyer.getAttribute('aria-invalid')).toBe('true');
+    expect((await buyer.getAttribute('aria-describedby'))?.split(' ')).toContain(
+      'field-buyerName-error',
+    );
+  });
+
   it('saves with a toast and opens the new order titled by its number', async () => {
     await openForm('/trading/purchase/add');
     await fillOrder(poNo);

@@ -149,6 +149,8 @@ export function ConfigFieldInput({
           value={typeof value === 'string' && value !== '' ? value : null}
           ariaLabel={field.label}
           invalid={invalid}
+          required={required}
+          {...(describedBy ? { describedBy } : {})}
           disabled={!editable}
           onChange={(option) => onChange(field.name, option?.value ?? null)}
         />

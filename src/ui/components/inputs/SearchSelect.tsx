@@ -15,6 +15,10 @@ export interface SearchSelectProps {
   invalid?: boolean;
   disabled?: boolean;
   ariaLabel?: string;
+  /** Said to assistive technology (`aria-required`) like every form input (issue 17). */
+  required?: boolean;
+  /** Ids of the help and error texts under the field (`aria-describedby`). */
+  describedBy?: string;
 }
 
 interface Props extends SearchSelectProps {
@@ -37,6 +41,8 @@ export function SearchSelect({
   invalid,
   disabled,
   ariaLabel,
+  required,
+  describedBy,
   search,
   delayMs,
 }: Props) {
@@ -70,6 +76,10 @@ export function SearchSelect({
     <AutoComplete
       inputId={id}
       aria-label={ariaLabel}
+      // AutoComplete hands every aria-* prop to its input, where the label and errors point.
+      aria-required={required === true}
+      aria-invalid={invalid === true}
+      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       value={typed ?? known ?? ''}
       suggestions={suggestions}
       itemTemplate={(o: SearchOption) => optionText(o)}

@@ -12,6 +12,8 @@ export function BuyerNameSelect({
   value,
   editable,
   invalid,
+  required,
+  describedBy,
   onChange,
 }: CustomFieldProps) {
   const name = typeof value === 'string' && value !== '' ? value : null;
@@ -21,6 +23,8 @@ export function BuyerNameSelect({
       value={name}
       ariaLabel={label}
       invalid={invalid}
+      required={required}
+      {...(describedBy ? { describedBy } : {})}
       disabled={!editable}
       onChange={(option) => onChange(option?.label ?? '')}
     />
