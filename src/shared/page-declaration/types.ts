@@ -132,4 +132,9 @@ export interface PageDeclaration {
   record?: { nounKey: string; numberField: string; amountField?: string };
   /** Delay before an action's after-step; 900 ms when absent (spec 000 §4). */
   afterActionDelayMs?: number;
+  /**
+   * Why the list is empty when no filter is set (an i18next key), for a page whose records some
+   * companies never have; the common "No data" when absent (docs/role-views.md).
+   */
+  emptyKey?: string;
 }

@@ -37,6 +37,8 @@ interface Props {
   /** Where a row's first cell links (its detail page), or null; a column's own link wins. */
   rowLink?: (row: Rec) => string | null;
   density: Density;
+  /** What an empty table says (why it is empty); the common "No data" when absent. */
+  emptyMessage?: string;
   /** A filterable column's options and what its filter's Query does. */
   columnFilter?: {
     valueOf: (key: string) => string;
@@ -116,7 +118,7 @@ export function ResultTable(props: Props) {
       selectionMode={props.selectable ? 'checkbox' : null}
       selection={props.selection}
       onSelectionChange={(e: { value: unknown }) => props.onSelection(e.value as Rec[])}
-      emptyMessage={t('common.empty_data')}
+      emptyMessage={props.emptyMessage ?? t('common.empty_data')}
       footerColumnGroup={footer}
       // Zebra stripes on odd rows (spec 000 §9): PrimeReact marks them `p-row-odd`.
       stripedRows

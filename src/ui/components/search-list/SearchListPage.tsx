@@ -26,6 +26,7 @@ import { FilterTags } from './FilterTags';
 import { ListExportDialog } from './ListExportDialog';
 import { QueryForm } from './QueryForm';
 import { ResultTable } from './ResultTable';
+import { emptyMessageKey } from './empty-message';
 import { useListUrlState } from './use-list-url-state';
 import { useColumnPreferences } from './use-column-preferences';
 import { useDensity } from './use-density';
@@ -143,6 +144,7 @@ export function SearchListPage({ declaration, handlers = {}, afterAction, toolba
         onSort={(field, desc) => setState(withSort(state, field ? { field, desc } : null))}
         rowLink={(row) => detailHref(declaration, row)}
         density={density}
+        emptyMessage={translateKey(t, emptyMessageKey(declaration, state))}
         columnFilter={{
           valueOf: (key) => state.params[key] ?? state.filters[key] ?? '',
           loadOptions: (key) => core.pages.options(declaration.id, key, state),

@@ -28,6 +28,9 @@ export const en = {
     tenor_days: 'Tenor (days)',
     apply_date: 'Applied on',
   },
+  empty: {
+    finance_order: 'No finance orders are assigned to your company yet',
+  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -56,5 +59,8 @@ export const zh: Widen<typeof en> = {
     apply_amount: '申请金额',
     tenor_days: '期限（天）',
     apply_date: '申请日期',
+  },
+  empty: {
+    finance_order: '贵公司暂无分配的融资订单',
   },
 } as const;

@@ -41,6 +41,7 @@ export const en = {
     contract_one: 'contract',
     contract_other: 'contracts',
   },
+  empty_filtered: 'No records match these filters',
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -83,4 +84,5 @@ export const zh: Widen<typeof en> = {
     contract_one: '合同',
     contract_other: '合同',
   },
+  empty_filtered: '没有符合这些筛选条件的记录',
 };

@@ -33,6 +33,8 @@ import type { PageDeclaration } from '../../types';
 export const financeOrderPage = {
   id: 'finance.financeOrder',
   titleKey: 'route.finance.order',
+  // A company whose funders assign it no orders yet sees why, not just "No data".
+  emptyKey: 'pages_finance.empty.finance_order',
   routeId: 'financeOrder',
   source: { endpoint: 'finance.financeOrderList', operation: true },
   rowKey: 'id',
