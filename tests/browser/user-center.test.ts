@@ -19,11 +19,28 @@ describe('the user centre in real Chromium', () => {
     const name = page.getByLabel('Display name');
     await name.fill('Funder Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    // Save waits for the delivery: a success toast, then the profile.
+    await page.locator('.p-toast-message-success', { hasText: 'Saved.' }).waitFor();
     await page.waitForURL('**/user-center');
     await page.getByText('Funder Renamed').first().waitFor();
     await page.reload();
     await page.getByText('Funder Renamed').first().waitFor();
+    await context.close();
+  });
+
+  it('shows the profile in cards: roles by name, names marked as data', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    await page.goto('/user-center');
+    const roles = page.getByTestId('profile').locator('dd[data-field="roles"]');
+    await roles.waitFor();
+    // Role codes go through the codes.role dictionary: no raw ADMIN or SUPPLIER_OPERATOR.
+    expect(await roles.textContent()).not.toMatch(/\b[A-Z]+(_[A-Z]+)*\b/);
+    for (const key of ['userName', 'cname', 'company']) {
+      const value = page.locator(`dd[data-field="${key}"] [translate="no"]`);
+      expect(await value.count()).toBe(1);
+    }
     await context.close();
   });
 
@@ -32,10 +49,24 @@ describe('the user centre in real Chromium', () => {
     await signIn(page, 'funder');
     await page.waitForURL('**/home');
     await page.goto('/user-center/edit');
-    await page.getByLabel('Email').fill('not-an-email');
+    const email = page.getByLabel('Email');
+    // The form layout: labels above, required said to assistive technology.
+    expect(await email.getAttribute('aria-required')).toBe('true');
+    await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe('not-an-email');
+    await page
+      .locator('[data-field="email"]')
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter a valid email address' })
+      .waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-describedby')).toBe('uc-edit-email-error');
+    expect(await email.inputValue()).toBe('not-an-email');
+    // Leaving the changed form asks; Stay keeps it as typed.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Stay on the form' }).click();
+    expect(new URL(page.url()).pathname).toBe('/user-center/edit');
+    expect(await email.inputValue()).toBe('not-an-email');
     await context.close();
   });
 
@@ -52,10 +83,13 @@ describe('the user centre in real Chromium', () => {
     await page.getByLabel('Old password').fill('wrong-old-password');
     await page.getByLabel('Confirm password').fill('Str0ng#Passw0rd!');
     await page.getByRole('button', { name: 'Change password' }).click();
+    // The server's refusal lands on the field it is about.
     await page
+      .locator('[data-field="oldPassword"]')
       .getByRole('alert')
       .filter({ hasText: /old password/i })
       .waitFor();
+    expect(await page.getByLabel('Old password').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Old password').inputValue()).toBe('wrong-old-password');
     expect(await page.getByLabel('New password').inputValue()).toBe('Str0ng#Passw0rd!');
     await context.close();
@@ -71,7 +105,8 @@ describe('the user centre in real Chromium', () => {
       await page.getByLabel('New password').fill(to);
       await page.getByLabel('Confirm password').fill(to);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await page.getByRole('status').waitFor();
+      await page.locator('.p-toast-message-success').first().waitFor();
+      await page.waitForURL('**/user-center');
     };
     await change(DEMO_PASSWORD, 'Another#2027x');
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -19,6 +19,7 @@ export const en = {
     edit: 'Edit profile',
     change_password: 'Change password',
     modify: 'Contact details',
+    section_account: 'Account',
   },
   company_roles: {
     supplier: 'Supplier',
@@ -33,6 +34,8 @@ export const en = {
   utc_offset: 'UTC{{offset}}',
   edit: {
     title: 'Edit profile',
+    section_personal: 'Personal details',
+    section_region: 'Language and region',
     cname: 'Display name',
     email: 'Email',
     language: 'Language',
@@ -43,6 +46,7 @@ export const en = {
   },
   change_ps: {
     title: 'Change password',
+    section: 'Sign-in password',
     old_password: 'Old password',
     new_password: 'New password',
     confirm_password: 'Confirm password',
@@ -58,6 +62,7 @@ export const en = {
   },
   modify: {
     title: 'Contact details',
+    section: 'Notice contacts',
     hint: 'Notices about your orders and approvals are sent to these contacts.',
     mobile: 'Mobile',
     notice_email: 'Notice email',
@@ -100,6 +105,7 @@ export const zh: Widen<typeof en> = {
     edit: '编辑资料',
     change_password: '修改密码',
     modify: '联系方式',
+    section_account: '账户信息',
   },
   company_roles: {
     supplier: '供应商',
@@ -114,6 +120,8 @@ export const zh: Widen<typeof en> = {
   utc_offset: 'UTC{{offset}}',
   edit: {
     title: '编辑资料',
+    section_personal: '个人信息',
+    section_region: '语言与地区',
     cname: '显示名称',
     email: '邮箱',
     language: '语言',
@@ -124,6 +132,7 @@ export const zh: Widen<typeof en> = {
   },
   change_ps: {
     title: '修改密码',
+    section: '登录密码',
     old_password: '旧密码',
     new_password: '新密码',
     confirm_password: '确认密码',
@@ -138,6 +147,7 @@ export const zh: Widen<typeof en> = {
   },
   modify: {
     title: '联系方式',
+    section: '通知联系方式',
     hint: '订单与审批相关的通知将发送至以下联系方式。',
     mobile: '手机号码',
     notice_email: '通知邮箱',

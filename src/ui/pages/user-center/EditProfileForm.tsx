@@ -1,26 +1,27 @@
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Card } from 'primereact/card';
+import { useNavigate } from 'react-router-dom';
 import { InputText } from 'primereact/inputtext';
-import { Dropdown } from 'primereact/dropdown';
-import { Button } from 'primereact/button';
+import { Dropdown, type DropdownPassThroughOptions } from 'primereact/dropdown';
 import { LANGUAGES } from '../../../shared/constants';
 import { paths } from '../../../shared/routes/paths';
 import { validateForm } from '../../../shared/validation/field-errors';
+import { deliverCommand } from '../../components/declared-page/deliver-command';
+import { useLeaveGuard } from '../../components/screen/use-leave-guard';
 import { useCore } from '../../core/use-core';
+import { showToast } from '../../feedback/toast';
 import { session } from '../../state/core-state';
 import { changeLanguage } from '../../i18n/change-language';
 import { profileFormSchema, type ProfileDraft, type ProfileField } from './forms/profile-form';
 import { TIME_FORMATS, timeZoneChoices } from './forms/profile-options';
 import { languageName, timeZoneName } from './option-labels';
-import { FormField, invalidProps } from './FormField';
-import { FormOutcome } from './FormOutcome';
+import { FormCard } from './FormCard';
+import { controlAria, FormField } from './FormField';
 import { fieldErrorText } from './field-error-text';
+import { refusalByField } from './refusal-by-field';
 import { useFormDraft } from './use-form-draft';
 import { useSubmission } from './use-submission';
-import { useReturnAfterSave } from './use-return-after-save';
-import styles from './UserCenter.module.css';
+import { UserCenterFormPage } from './UserCenterFormPage';
 
 const ids: Record<ProfileField, string> = {
   cname: 'uc-edit-cname',
@@ -30,13 +31,19 @@ const ids: Record<ProfileField, string> = {
   timeFormat: 'uc-edit-time-format',
 };
 
-/** Issues user.updateInfo; "Saved" means durably queued, the outbox delivers it. */
+/**
+ * /user-center/edit: issues user.updateInfo and waits for its delivery. A refusal keeps what was
+ * typed and lands on the field it names; success toasts and opens the profile; queued (offline)
+ * says it will be sent and opens the profile with the edit shown. Leaving changed asks first.
+ */
 export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
   const { t, i18n } = useTranslation();
   const core = useCore();
-  const { draft, errors, setErrors, change } = useFormDraft(initial);
+  const navigate = useNavigate();
+  const form = useFormDraft(initial);
+  const { draft, errors, serverErrors, change } = form;
   const submission = useSubmission();
-  useReturnAfterSave(submission.done);
+  const guard = useLeaveGuard(form.changed && !submission.done);
 
   const labels: Record<ProfileField, string> = {
     cname: t('user_center.edit.cname'),
@@ -45,27 +52,52 @@ export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
     timeZone: t('user_center.edit.time_zone'),
     timeFormat: t('user_center.edit.time_format'),
   };
-  const message = (field: ProfileField) => fieldErrorText(t, errors[field], labels[field]);
-  const control = (field: ProfileField) => ({
-    ...invalidProps(ids[field], message(field)),
-    disabled: submission.busy || submission.done,
-  });
+  const message = (field: ProfileField) =>
+    serverErrors[field] ?? fieldErrorText(t, errors[field], labels[field]);
+  const aria = (field: ProfileField) =>
+    controlAria(ids[field], { required: true, error: message(field) });
+  const disabled = submission.busy || submission.done;
   const choices = (field: ProfileField) => ({
-    ...control(field),
     inputId: ids[field],
     value: draft[field],
+    invalid: Boolean(message(field)),
+    disabled,
+    // The focusable input carries the field's state; the label names it (htmlFor).
+    pt: { input: aria(field) } as DropdownPassThroughOptions,
     onChange: (e: { value: unknown }) => change(field, String(e.value ?? '')),
   });
+  const field = (name: ProfileField, input: ReactNode) => (
+    <FormField id={ids[name]} name={name} label={labels[name]} required error={message(name)}>
+      {input}
+    </FormField>
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const result = validateForm(profileFormSchema, draft);
-    setErrors(result.ok ? {} : result.errors);
+    form.setErrors(result.ok ? {} : result.errors);
+    form.setServerErrors({});
     if (!result.ok) return;
     const saved = result.data;
     await submission.run(async () => {
-      await core.commands.issue('user.updateInfo', saved);
-      // Optimistic: the queued edit shows at once; the next bootstrap brings the server's view.
+      const issued = await core.commands.issue('user.updateInfo', saved);
+      const delivery = await deliverCommand(core, issued.id, t);
+      if (delivery.kind === 'rejected') {
+        await core.commands.discard(issued.id);
+        const shown = (Object.keys(ids) as ProfileField[]).map((name) => ({
+          name,
+          label: labels[name],
+        }));
+        const refusal = refusalByField(shown, delivery.text, delivery.fields);
+        form.setServerErrors(refusal.byField);
+        submission.setFailure(refusal.form);
+        showToast({
+          severity: 'error',
+          summary: t('screen.form.not_saved'),
+          detail: delivery.text,
+        });
+        return false;
+      }
+      // The edit shows at once; the next bootstrap brings the server's view.
       const current = session.value;
       if (current) {
         session.value = {
@@ -84,65 +116,75 @@ export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
         };
       }
       if (saved.language !== i18n.language) await changeLanguage(core, saved.language);
+      const applied = delivery.kind === 'applied';
+      showToast({
+        severity: applied ? 'success' : 'info',
+        summary: t(applied ? 'pages.form.saved' : 'screen.form.queued_summary'),
+      });
+      guard.allowNextLeave();
+      void navigate(paths.userCenter.getHref());
+      return true;
     });
   }
 
   return (
-    <Card title={t('user_center.edit.title')} className={styles.page}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <FormField id={ids.cname} label={labels.cname} error={message('cname')}>
+    <UserCenterFormPage
+      title={t('user_center.edit.title')}
+      testId="profile-form"
+      submitLabel={t('user_center.edit.submit')}
+      busy={submission.busy}
+      done={submission.done}
+      problem={submission.failure}
+      onSubmit={submit}
+    >
+      <FormCard title={t('user_center.edit.section_personal')}>
+        {field(
+          'cname',
           <InputText
             id={ids.cname}
             autoComplete="name"
+            translate="no"
             value={draft.cname}
             onChange={(e) => change('cname', e.target.value)}
-            {...control('cname')}
-          />
-        </FormField>
-        <FormField id={ids.email} label={labels.email} error={message('email')}>
+            invalid={Boolean(message('cname'))}
+            disabled={disabled}
+            {...aria('cname')}
+          />,
+        )}
+        {field(
+          'email',
           <InputText
             id={ids.email}
             type="email"
             autoComplete="email"
             value={draft.email}
             onChange={(e) => change('email', e.target.value)}
-            {...control('email')}
-          />
-        </FormField>
-        <FormField id={ids.language} label={labels.language} error={message('language')}>
+            invalid={Boolean(message('email'))}
+            disabled={disabled}
+            {...aria('email')}
+          />,
+        )}
+      </FormCard>
+      <FormCard title={t('user_center.edit.section_region')}>
+        {field(
+          'language',
           <Dropdown
             options={LANGUAGES.map((code) => ({ value: code, label: languageName(t, code) }))}
             {...choices('language')}
-          />
-        </FormField>
-        <FormField id={ids.timeZone} label={labels.timeZone} error={message('timeZone')}>
+          />,
+        )}
+        {field(
+          'timeZone',
           <Dropdown
             options={timeZoneChoices(initial.timeZone).map((offset) => ({
               value: offset,
               label: timeZoneName(t, offset),
             }))}
             {...choices('timeZone')}
-          />
-        </FormField>
-        <FormField id={ids.timeFormat} label={labels.timeFormat} error={message('timeFormat')}>
-          <Dropdown options={[...TIME_FORMATS]} {...choices('timeFormat')} />
-        </FormField>
-        <FormOutcome
-          failure={submission.failure}
-          success={submission.done ? t('user_center.saved') : null}
-        />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            label={submission.busy ? t('user_center.edit.saving') : t('user_center.edit.submit')}
-            loading={submission.busy}
-            disabled={submission.done}
-          />
-          <Link className="p-button p-button-text" to={paths.userCenter.getHref()}>
-            {t('user_center.back')}
-          </Link>
-        </div>
-      </form>
-    </Card>
+          />,
+        )}
+        {field('timeFormat', <Dropdown options={[...TIME_FORMATS]} {...choices('timeFormat')} />)}
+      </FormCard>
+    </UserCenterFormPage>
   );
 }

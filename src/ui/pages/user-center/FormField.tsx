@@ -1,33 +1,65 @@
 import type { ReactNode } from 'react';
-import styles from './UserCenter.module.css';
+import cf from '../../components/config-form/ConfigForm.module.css';
 
-/** The id of a field's message, for the control's aria-describedby. */
+/** The ids of the texts under a field (its message and help), for the control's aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
+export const helpIdOf = (id: string) => `${id}-help`;
 
-/** Props that tie a control to its message for assistive technology and PrimeReact's styling. */
-export function invalidProps(id: string, error: string | undefined) {
+interface ControlState {
+  required?: boolean;
+  error: string | undefined;
+  help?: boolean;
+}
+
+/**
+ * What a control says to assistive technology and to PrimeReact's styling, as every form input of
+ * the portal does (docs/form-config.md "Layout"): required, invalid, described by help and error.
+ */
+export function controlAria(id: string, { required, error, help }: ControlState) {
+  const describedBy = [help ? helpIdOf(id) : null, error ? errorIdOf(id) : null]
+    .filter(Boolean)
+    .join(' ');
   return {
-    invalid: Boolean(error),
+    'aria-required': required === true,
     'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorIdOf(id) : undefined,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   };
 }
 
 interface FormFieldProps {
   id: string;
+  /** The form's value name: the tests' and the server problems' hook (`data-field`). */
+  name: string;
   label: string;
+  required?: boolean;
   error: string | undefined;
+  help?: ReactNode;
   children: ReactNode;
 }
 
-/** A label bound to its control (so tests and screen readers find it by name) and its message. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+/**
+ * One field in the forms' grid: label above (a red * before a required one, hidden from screen
+ * readers: the control says aria-required), the control, its help, then its message.
+ */
+export function FormField({ id, name, label, required, error, help, children }: FormFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+    <div className={`config-form-field ${cf.field}`} data-field={name}>
+      <label htmlFor={id} className={cf.label}>
+        {required && (
+          <span className={cf.required} aria-hidden="true">
+            *
+          </span>
+        )}
+        {label}
+      </label>
       {children}
+      {help && (
+        <small id={helpIdOf(id)} className={cf.help}>
+          {help}
+        </small>
+      )}
       {error && (
-        <small id={errorIdOf(id)} className="p-error">
+        <small id={errorIdOf(id)} role="alert" className="p-error">
           {error}
         </small>
       )}

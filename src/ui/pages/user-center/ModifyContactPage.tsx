@@ -1,19 +1,21 @@
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Card } from 'primereact/card';
+import { useNavigate } from 'react-router-dom';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import { paths } from '../../../shared/routes/paths';
 import { validateForm } from '../../../shared/validation/field-errors';
+import { deliverCommand } from '../../components/declared-page/deliver-command';
+import { useLeaveGuard } from '../../components/screen/use-leave-guard';
 import { useCore } from '../../core/use-core';
+import { showToast } from '../../feedback/toast';
 import { contactFormSchema, type ContactDraft, type ContactField } from './forms/contact-form';
-import { FormField, invalidProps } from './FormField';
-import { FormOutcome } from './FormOutcome';
+import { FormCard } from './FormCard';
+import { controlAria, FormField } from './FormField';
 import { fieldErrorText } from './field-error-text';
+import { refusalByField } from './refusal-by-field';
 import { useFormDraft } from './use-form-draft';
 import { useSubmission } from './use-submission';
-import { useReturnAfterSave } from './use-return-after-save';
+import { UserCenterFormPage } from './UserCenterFormPage';
 import styles from './UserCenter.module.css';
 
 const ids: Record<ContactField, string> = {
@@ -24,64 +26,96 @@ const ids: Record<ContactField, string> = {
 /** The session does not carry the contacts (only a masked mobile elsewhere), so both start empty. */
 const empty: ContactDraft = { mobile: '', noticeEmail: '' };
 
-/** /user-center/modify: issues user.modifyContact; "Saved" means durably queued. */
+/**
+ * /user-center/modify: issues user.modifyContact and waits for its delivery; a refusal lands on
+ * its field, success toasts and opens the profile, leaving changed asks first.
+ */
 export default function ModifyContactPage() {
   const { t } = useTranslation();
   const core = useCore();
-  const { draft, errors, setErrors, change } = useFormDraft(empty);
+  const navigate = useNavigate();
+  const form = useFormDraft(empty);
+  const { draft, errors, serverErrors, change } = form;
   const submission = useSubmission();
-  useReturnAfterSave(submission.done);
+  const guard = useLeaveGuard(form.changed && !submission.done);
 
   const labels: Record<ContactField, string> = {
     mobile: t('user_center.modify.mobile'),
     noticeEmail: t('user_center.modify.notice_email'),
   };
-  const message = (field: ContactField) => fieldErrorText(t, errors[field], labels[field]);
+  const message = (field: ContactField) =>
+    serverErrors[field] ?? fieldErrorText(t, errors[field], labels[field]);
   const control = (field: ContactField) => ({
     id: ids[field],
     value: draft[field],
     onChange: (e: { target: { value: string } }) => change(field, e.target.value),
     disabled: submission.busy || submission.done,
-    ...invalidProps(ids[field], message(field)),
+    invalid: Boolean(message(field)),
+    ...controlAria(ids[field], { required: true, error: message(field) }),
   });
+  const field = (name: ContactField, input: ReactNode) => (
+    <FormField id={ids[name]} name={name} label={labels[name]} required error={message(name)}>
+      {input}
+    </FormField>
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const result = validateForm(contactFormSchema, draft);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) {
-      await submission.run(() => core.commands.issue('user.modifyContact', result.data));
-    }
+    form.setErrors(result.ok ? {} : result.errors);
+    form.setServerErrors({});
+    if (!result.ok) return;
+    const payload = result.data;
+    await submission.run(async () => {
+      const issued = await core.commands.issue('user.modifyContact', payload);
+      const delivery = await deliverCommand(core, issued.id, t);
+      if (delivery.kind === 'rejected') {
+        await core.commands.discard(issued.id);
+        const shown = (Object.keys(ids) as ContactField[]).map((name) => ({
+          name,
+          label: labels[name],
+        }));
+        const refusal = refusalByField(shown, delivery.text, delivery.fields);
+        form.setServerErrors(refusal.byField);
+        submission.setFailure(refusal.form);
+        showToast({
+          severity: 'error',
+          summary: t('screen.form.not_saved'),
+          detail: delivery.text,
+        });
+        return false;
+      }
+      const applied = delivery.kind === 'applied';
+      showToast({
+        severity: applied ? 'success' : 'info',
+        summary: t(applied ? 'pages.form.saved' : 'screen.form.queued_summary'),
+      });
+      guard.allowNextLeave();
+      void navigate(paths.userCenter.getHref());
+      return true;
+    });
   }
 
   return (
-    <Card title={t('user_center.modify.title')} className={styles.page}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+    <UserCenterFormPage
+      title={t('user_center.modify.title')}
+      testId="contact-form"
+      submitLabel={t('user_center.modify.submit')}
+      busy={submission.busy}
+      done={submission.done}
+      problem={submission.failure}
+      onSubmit={submit}
+    >
+      <FormCard title={t('user_center.modify.section')}>
         <p className={styles.hint}>{t('user_center.modify.hint')}</p>
-        <FormField id={ids.mobile} label={labels.mobile} error={message('mobile')}>
-          <InputText type="tel" autoComplete="tel" inputMode="tel" {...control('mobile')} />
-        </FormField>
-        <FormField id={ids.noticeEmail} label={labels.noticeEmail} error={message('noticeEmail')}>
-          <InputText type="email" autoComplete="email" {...control('noticeEmail')} />
-        </FormField>
-        <FormOutcome
-          failure={submission.failure}
-          success={submission.done ? t('user_center.saved') : null}
-        />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            label={
-              submission.busy ? t('user_center.modify.saving') : t('user_center.modify.submit')
-            }
-            loading={submission.busy}
-            disabled={submission.done}
-          />
-          <Link className="p-button p-button-text" to={paths.userCenter.getHref()}>
-            {t('user_center.back')}
-          </Link>
-        </div>
-      </form>
-    </Card>
+        {field(
+          'mobile',
+          <InputText type="tel" autoComplete="tel" inputMode="tel" {...control('mobile')} />,
+        )}
+        {field(
+          'noticeEmail',
+          <InputText type="email" autoComplete="email" {...control('noticeEmail')} />,
+        )}
+      </FormCard>
+    </UserCenterFormPage>
   );
 }

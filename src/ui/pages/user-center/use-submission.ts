@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../core/error-text';
 
 /**
- * One submit at a time: busy while the call runs, the translated failure when it rejects, done
- * when it resolves. A failure leaves the draft alone, so what the user typed stays.
+ * One submit at a time: busy while the action runs, done once it says it succeeded, the
+ * translated failure when it throws. A failure leaves the draft alone, so what was typed stays.
  */
 export function useSubmission() {
   const { t } = useTranslation();
@@ -14,15 +14,15 @@ export function useSubmission() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
+  async function run(action: () => Promise<boolean>): Promise<boolean> {
     if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
     setFailure(null);
     try {
-      await action();
-      setDone(true);
-      return true;
+      const ok = await action();
+      if (ok) setDone(true);
+      return ok;
     } catch (e) {
       setFailure(errorText(t, e));
       return false;
@@ -32,5 +32,5 @@ export function useSubmission() {
     }
   }
 
-  return { busy, done, failure, run };
+  return { busy, done, failure, setFailure, run };
 }
