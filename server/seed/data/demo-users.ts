@@ -243,7 +243,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 'U1008',
     userName: 'limited',
     shows:
-      'Evergreen Components viewer without /home: company detail and user centre only (opens on company detail)',
+      'Evergreen Components viewer without /home: company detail and user centre only (opens on the user centre)',
     companyId: 'C001',
     cname: 'Sun Jing',
     email: 'sun.jing@evergreen-components.example',
@@ -258,7 +258,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 'U1009',
     userName: 'noaccess',
     shows:
-      'Evergreen Components viewer with neither /home nor company detail: contract information only',
+      'Evergreen Components viewer with neither /home nor company detail: contract information only, viewed and exported, not signed (opens on it)',
     companyId: 'C001',
     cname: 'Ma Tao',
     email: 'ma.tao@evergreen-components.example',
