@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { signedInAs } from './support/portal-session';
 
 describe('the user centre in real Chromium', () => {
   let browser: Browser;
@@ -68,6 +70,17 @@ describe('the user centre in real Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/user-center/edit');
     expect(await email.inputValue()).toBe('not-an-email');
     await context.close();
+  });
+
+  it('shows refused fields that axe-core accepts in both themes (AA error text)', async () => {
+    for (const theme of ['theme-light', 'theme-dark'] as const) {
+      const { context, page } = await signedInAs(browser, 'buyer', { theme, language: 'en-US' });
+      await page.goto('/user-center/modify');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('[data-field="mobile"]').getByRole('alert').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
   });
 
   it('colours the strength bar and shows a wrong old password without losing the fields', async () => {

@@ -142,7 +142,7 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
           </small>
         )}
         {error && (
-          <small id={ids.error} role="alert" className="p-error">
+          <small id={ids.error} role="alert" className={`p-error ${styles.error}`}>
             {error}
           </small>
         )}

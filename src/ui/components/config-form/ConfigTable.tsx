@@ -73,7 +73,7 @@ export function ConfigTable({ table, rows, message, onChange }: Props) {
           />
         )}
         {problems.length > 0 && (
-          <ul role="alert" className="p-error">
+          <ul role="alert" className={`p-error ${styles.error}`}>
             {problems.map((p) => (
               <li key={`${p.row}.${p.key}`}>
                 {t('screen.sortable.row_failure', { row: p.row + 1, message: p.text })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { REMARK_MAX_LENGTH, remarkCount, withinRemark } from '../../../shared/screen/remark';
 import { SectionCard } from './SectionCard';
+import formStyles from '../config-form/ConfigForm.module.css';
 import styles from './RemarkCard.module.css';
 
 interface Props {
@@ -73,7 +74,7 @@ export function RemarkCard({
       />
       <div className={styles.foot}>
         {error && (
-          <small id={`${id}-error`} role="alert" className="p-error">
+          <small id={`${id}-error`} role="alert" className={`p-error ${formStyles.error}`}>
             {error}
           </small>
         )}

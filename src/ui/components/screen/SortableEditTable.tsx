@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import type { TableColumn } from '../../../shared/page-declaration/table-columns';
 import { moveDown, moveRow, moveUp, setCell } from '../../../shared/screen/sortable-rows';
 import { translateKey } from '../../core/error-text';
+import formStyles from '../config-form/ConfigForm.module.css';
 import styles from './SortableEditTable.module.css';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -81,7 +82,7 @@ export function SortableEditTable<T extends Row>(props: SortableEditTableProps<T
                   onChange={(e) => onChange(setCell(rows, options.rowIndex, c.key, e.target.value))}
                 />
                 {message !== undefined && (
-                  <small id={messageId} className={`p-error ${styles.message}`}>
+                  <small id={messageId} className={`p-error ${formStyles.error} ${styles.message}`}>
                     {message}
                   </small>
                 )}

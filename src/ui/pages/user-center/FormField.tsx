@@ -59,7 +59,7 @@ export function FormField({ id, name, label, required, error, help, children }: 
         </small>
       )}
       {error && (
-        <small id={errorIdOf(id)} role="alert" className="p-error">
+        <small id={errorIdOf(id)} role="alert" className={`p-error ${cf.error}`}>
           {error}
         </small>
       )}
