@@ -125,6 +125,10 @@ describe('role views', () => {
     expect(same?.productName).toBe('应收账款融资');
     expect(String(same?.contractName)).toMatch(/^应收账款融资协议 – /);
     expect(String(contract?.contractName)).toMatch(/^Receivables financing agreement – /);
+    // Finance orders name their product as the product directory does in each language.
+    const orders = await rows('finance.financeOrder', token, 'zh-CN');
+    expect(orders.list.length).toBeGreaterThan(0);
+    for (const row of orders.list) expect(String(row.productName)).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('a viewer (noaccess) sees the contracts but may not sign them', async () => {

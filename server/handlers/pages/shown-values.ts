@@ -8,9 +8,10 @@ export type ShownText = (stored: string) => string;
 
 /**
  * How stored texts read in `lang`: records keep one spelling of a company (the directory's
- * `name`, Chinese for a Chinese company) and the seed's English wording. One small query of the
- * companies whose two names differ, per request, builds the map; rows are then mapped in memory,
- * so a list costs no query per row (docs/role-views.md).
+ * `name`, Chinese for a Chinese company), products by their English name and the seed's English
+ * wording. Small queries of the companies whose two names differ (and, for zh-CN, of the
+ * products), per request, build the map; rows are then mapped in memory, so a list costs no
+ * query per row (docs/role-views.md).
  */
 export async function shownTextFor(db: Db, lang: Language): Promise<ShownText> {
   const { rows } = await db.query<{ name: string; name_en: string }>(
@@ -20,6 +21,11 @@ export async function shownTextFor(db: Db, lang: Language): Promise<ShownText> {
     rows.map((r) => (lang === 'zh-CN' ? [r.name_en, r.name] : [r.name, r.name_en])),
   );
   if (lang !== 'zh-CN') return (stored) => names.get(stored) ?? stored;
+  // Finance orders name their product as the product directory does, in English.
+  const products = await db.query<{ name_en: string; name_cn: string }>(
+    'SELECT name_en, name_cn FROM financing_products',
+  );
+  for (const r of products.rows) names.set(r.name_en, r.name_cn);
   const part = (text: string) => names.get(text) ?? SEED_TEXTS_ZH[text] ?? text;
   return (stored) =>
     names.get(stored) ?? SEED_TEXTS_ZH[stored] ?? composedSeedTextZh(stored, part) ?? stored;
