@@ -7,7 +7,7 @@ import type { PageDeclaration } from '../../src/shared/page-declaration/types';
  *
  * - `public`: anyone, no token (login, logout, analytics beacons, preview tokens).
  * - `signedIn`: any session: the session bootstrap, the user centre, reference data and the
- *   search selects every form uses, which must work for `noaccess` too (it lands on /error/403).
+ *   search selects every form uses, which must work for `noaccess` too (who holds neither /home nor the company detail).
  * - `menu`: the menu permission with this dotted path (`dashboard.ar`), as the route guard tests it.
  * - `authority`: one of these authority pids (`org.account.view`).
  * - `page`: the declared page's menu and, when `authorities` names any, one of them.
