@@ -31,6 +31,8 @@ describe('names in the header and on the landing page', () => {
     const userButton = page.locator('header').getByRole('button', { name: 'Chen Li 用户菜单' });
     await userButton.waitFor();
     expect(await userButton.locator('[translate="no"]').textContent()).toBe('Chen Li');
+    // No aria-label copy of the name outside the translate="no" span (PrimeReact's `label` made one).
+    expect(await userButton.getAttribute('aria-label')).toBeNull();
 
     const home = page.locator('main');
     await home.getByRole('heading', { name: '首页' }).waitFor();

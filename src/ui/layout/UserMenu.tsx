@@ -36,16 +36,20 @@ export function UserMenu() {
         type="button"
         text
         icon="pi pi-user"
-        label={user.cname}
-        // The name is data (never translated); the accessible name starts with it, as seen, and
-        // says what the button opens (axe: label-content-name-mismatch).
-        pt={{ label: { id: 'user-menu-name', translate: 'no' } }}
+        // The name is a child, not `label`: PrimeReact copies `label` into an aria-label, which
+        // would carry the (untranslatable) name outside its translate="no" span. The accessible
+        // name starts with the name as seen and says what the button opens (axe:
+        // label-content-name-mismatch).
+        pt={{ icon: { className: 'p-button-icon-left' } }}
         className={styles.userButton}
         aria-labelledby="user-menu-name user-menu-what"
         aria-controls="user-menu"
         aria-haspopup
         onClick={(e) => menu.current?.toggle(e)}
       >
+        <span id="user-menu-name" className="p-button-label" translate="no">
+          {user.cname}
+        </span>
         <span id="user-menu-what" className={styles.srOnly}>
           {t('layout.user_menu')}
         </span>
