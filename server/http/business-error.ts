@@ -19,6 +19,21 @@ export class BusinessError extends Error {
     this.name = 'BusinessError';
   }
 
+  /**
+   * Code 400 about one field, with the validation envelope's `data.fields` entry so a form
+   * marks that field itself instead of reading its label out of the message.
+   */
+  static onField(detail: DetailId, field: string, lang: Language): BusinessError {
+    const vars = { field };
+    const message = detailText(detail, lang, vars);
+    return new BusinessError(
+      ResultCode.badRequest,
+      'badRequest',
+      (answerLang) => ({ detail: detailText(detail, answerLang, vars) }),
+      { fields: [{ field, message }] },
+    );
+  }
+
   /** Code 400 naming the field and its problem. */
   static badRequest(detail: DetailId, detailVars: MessageVars = {}): BusinessError {
     return new BusinessError(ResultCode.badRequest, 'badRequest', (lang) => ({

@@ -43,6 +43,8 @@ describe('/org/account/add', () => {
 
     const taken = await call(accountAdd, { token, commandId: newCommandId('acct-add'), body });
     expect(taken.body.code).toBe(400);
+    // The field travels structured, so the form marks it without reading the message.
+    expect(taken.body.data).toMatchObject({ fields: [{ field: 'userName' }] });
     const admin = await call(accountAdd, {
       token,
       commandId: newCommandId('acct-add'),

@@ -21,17 +21,16 @@ export function registerAccountAdd(api: ApiMount): void {
   route(
     api,
     accountAdd,
-    async ({ db, user, body }) => {
+    async ({ db, user, body, lang }) => {
       // The administrator rule of the form's expression, checked again here.
       if (body.role === 'ADMIN' && body.mobile.trim() === '') {
-        throw BusinessError.badRequest('mobileRequired', { field: 'mobile' });
+        throw BusinessError.onField('mobileRequired', 'mobile', lang);
       }
       const taken = await db.query(
         'SELECT 1 FROM org_accounts WHERE company_id = $1 AND lower(user_name) = lower($2)',
         [user.companyId, body.userName],
       );
-      if (taken.rows.length > 0)
-        throw BusinessError.badRequest('userNameTaken', { field: 'userName' });
+      if (taken.rows.length > 0) throw BusinessError.onField('userNameTaken', 'userName', lang);
       const id = `${user.companyId}-${randomUUID()}`;
       const { rows } = await db.query<{ status: string; updated_at: Date }>(
         `INSERT INTO org_accounts (id, company_id, user_name, cname, email, mobile, role, status, created_at)
