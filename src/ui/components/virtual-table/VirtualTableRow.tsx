@@ -25,6 +25,7 @@ export function VirtualTableRow<Row>({ index, row, columns, height }: Props<Row>
           role="cell"
           data-field={column.field}
           data-align={column.align ?? 'left'}
+          translate={column.data ? 'no' : undefined}
           className={styles.cell}
           style={{ width: column.width }}
         >

@@ -11,6 +11,11 @@ export interface VirtualColumn<Row> {
   width: number;
   align?: 'left' | 'right';
   sortable?: boolean;
+  /**
+   * The cells hold data as entered (names, numbers), not the portal's words: marked
+   * translate="no" so translation tools and the zh-CN text check leave them alone.
+   */
+  data?: boolean;
   /** Only ever called for rows in view. */
   cell(row: Row): ReactNode;
 }

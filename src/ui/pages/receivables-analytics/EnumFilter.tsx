@@ -7,7 +7,7 @@ import { useCore } from '../../core/use-core';
 import type { EnumFilterSpec } from './dataset-filters';
 import { formatCount } from './format-count';
 import { useOptionCounts } from './use-option-counts';
-import { valueLabeller } from './value-labels';
+import { TRANSLATED_FIELDS, valueLabeller } from './value-labels';
 import { filtersExcept } from './view-query';
 import styles from './ReceivablesAnalytics.module.css';
 
@@ -23,11 +23,13 @@ interface Item {
   value: string;
   label: string;
   count: number | null;
+  /** A value as entered (a buyer's name), not a translated code. */
+  data: boolean;
 }
 
 const itemTemplate = (item: Item) => (
   <span className={styles.option}>
-    <span>{item.label}</span>
+    <span translate={item.data ? 'no' : undefined}>{item.label}</span>
     {item.count !== null && <span className={styles.optionCount}>{formatCount(item.count)}</span>}
   </span>
 );
@@ -49,11 +51,18 @@ export function EnumFilter({ dataset, spec, selected, filters, onChange }: Props
         value: String(option.value),
         label: label(spec.field, option.value),
         count: option.count,
+        data: !TRANSLATED_FIELDS.has(spec.field),
       }));
     // A value chosen earlier (or from a bookmark) stays visible while the list loads.
     const listed = new Set(list.map((item) => item.value));
     for (const value of selected) {
-      if (!listed.has(value)) list.push({ value, label: label(spec.field, value), count: null });
+      if (!listed.has(value))
+        list.push({
+          value,
+          label: label(spec.field, value),
+          count: null,
+          data: !TRANSLATED_FIELDS.has(spec.field),
+        });
     }
     return list;
   }, [options, selected, spec.field, t]);

@@ -3,7 +3,7 @@ import type { DatasetSpec } from '../../../shared/receivables/datasets';
 import type { VirtualColumn } from '../../components/virtual-table/types';
 import { translateKey } from '../../core/error-text';
 import { cellText, type Row } from './cell-text';
-import { valueLabeller } from './value-labels';
+import { TRANSLATED_FIELDS, valueLabeller } from './value-labels';
 
 /** The table's columns from the dataset declaration: hidden ones left out, money on the right. */
 export function tableColumns(
@@ -20,6 +20,8 @@ export function tableColumns(
       width: column.width,
       align: column.type === 'money' || column.type === 'number' ? 'right' : 'left',
       sortable: true,
+      // Codes are shown translated; every other value is data (a buyer's name, a number).
+      data: !TRANSLATED_FIELDS.has(column.name),
       cell: (row: Row) => cellText(column, row, label, dateFormat),
     }));
 }
