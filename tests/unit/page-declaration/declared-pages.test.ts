@@ -69,4 +69,25 @@ describe('the record store seed', () => {
       }
     },
   );
+
+  const linking = declaredLists.filter((l) => l.declaration.columns.some((c) => c.link));
+  it.each(linking.map((l) => [l.declaration.id, l] as const))(
+    '%s: the answer keeps the id each business-number link opens, and the seed gives it',
+    (id, list) => {
+      const row = declaredRow(list.declaration);
+      const records = pageRecordRows(new Date()).filter((r) => r[0] === id);
+      for (const column of list.declaration.columns) {
+        if (!column.link) continue;
+        const { idField } = column.link;
+        const answered = records.map(
+          ([, , , data]) => row.parse(JSON.parse(String(data))) as Record<string, unknown>,
+        );
+        // Without the id on the wire the cell shows plain text instead of a link.
+        expect(
+          answered.filter((r) => typeof r[idField] === 'string' && r[idField] !== '').length,
+          `${id}.${column.key} -> ${idField}`,
+        ).toBeGreaterThan(0);
+      }
+    },
+  );
 });

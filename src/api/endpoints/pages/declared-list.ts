@@ -33,8 +33,9 @@ const rowValue: Record<ColumnKind, z.ZodType> = {
 };
 
 /**
- * The wire columns of a declared page: its row key, every column, and the currency field of each
- * money column (text, so it filters and lists per currency even when not shown). Derived, so the
+ * The wire columns of a declared page: its row key, every column, the currency field of each
+ * money column (text, so it filters and lists per currency even when not shown) and the id field
+ * of each linked column. Derived, so the
  * column list is written once, in the declaration.
  */
 export function wireColumns(declaration: PageDeclaration): TableColumns {
@@ -44,6 +45,8 @@ export function wireColumns(declaration: PageDeclaration): TableColumns {
     if (column.type.kind === 'money' && column.type.currencyField) {
       columns[column.type.currencyField] ??= 'text';
     }
+    // The id a business-number cell links with (a payment's finance order) travels with the row.
+    if (column.link) columns[column.link.idField] ??= 'text';
   }
   return columns;
 }
