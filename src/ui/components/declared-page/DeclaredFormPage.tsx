@@ -32,6 +32,7 @@ import { ConfigForm, type CustomField } from '../config-form/ConfigForm';
 import { SectionCard } from '../screen/SectionCard';
 import { StickyActionBar } from '../screen/StickyActionBar';
 import { useLeaveGuard } from '../screen/use-leave-guard';
+import { announceRefusal } from './announce-refusal';
 import { deliverCommand } from './deliver-command';
 import { useRecordForm } from './use-record-form';
 import styles from './RecordPage.module.css';
@@ -144,19 +145,13 @@ export function DeclaredFormPage({
       });
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        // The form keeps the draft; the outbox need not keep a copy the user will resend.
-        await core.commands.discard(issued.id);
+        await announceRefusal(core, issued.id, delivery.text, t);
         const names = labelledNames(shown.items, values);
         const problems = delivery.fields
           ? structuredProblems(delivery.fields, names)
           : serverProblems(delivery.text, names);
         setFailures(problems.fields);
         setFormProblem(problems.form);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
         return;
       }
       const applied = delivery.kind === 'applied';

@@ -16,6 +16,7 @@ import {
   type FieldFailures,
 } from '../../../shared/validation/rules/validate-fields';
 import { ConfigForm } from '../../components/config-form/ConfigForm';
+import { announceRefusal } from '../../components/declared-page/announce-refusal';
 import { deliverCommand } from '../../components/declared-page/deliver-command';
 import styles from '../../components/declared-page/RecordPage.module.css';
 import { SectionCard } from '../../components/screen/SectionCard';
@@ -103,18 +104,13 @@ export function AccountForm({ mode, account }: Props) {
           : await core.commands.issue('org.account.edit', { ...common, id: text('id') });
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        await core.commands.discard(issued.id);
+        await announceRefusal(core, issued.id, delivery.text, t);
         const names = labelledNames(shown.items, values);
         const problems = delivery.fields
           ? structuredProblems(delivery.fields, names)
           : serverProblems(delivery.text, names);
         setFailures(problems.fields);
         setFormProblem(problems.form);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
         return;
       }
       const applied = delivery.kind === 'applied';

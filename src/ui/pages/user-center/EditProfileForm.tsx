@@ -6,6 +6,7 @@ import { Dropdown, type DropdownPassThroughOptions } from 'primereact/dropdown';
 import { LANGUAGES } from '../../../shared/constants';
 import { paths } from '../../../shared/routes/paths';
 import { validateForm } from '../../../shared/validation/field-errors';
+import { announceRefusal } from '../../components/declared-page/announce-refusal';
 import { deliverCommand } from '../../components/declared-page/deliver-command';
 import { useLeaveGuard } from '../../components/screen/use-leave-guard';
 import { useCore } from '../../core/use-core';
@@ -82,7 +83,7 @@ export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
       const issued = await core.commands.issue('user.updateInfo', saved);
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        await core.commands.discard(issued.id);
+        await announceRefusal(core, issued.id, delivery.text, t);
         const shown = (Object.keys(ids) as ProfileField[]).map((name) => ({
           name,
           label: labels[name],
@@ -90,11 +91,6 @@ export function EditProfileForm({ initial }: { initial: ProfileDraft }) {
         const refusal = refusalByField(shown, delivery.text, delivery.fields);
         form.setServerErrors(refusal.byField);
         submission.setFailure(refusal.form);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
         return false;
       }
       // The edit shows at once; the next bootstrap brings the server's view.

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { InputText } from 'primereact/inputtext';
 import { paths } from '../../../shared/routes/paths';
 import { validateForm } from '../../../shared/validation/field-errors';
+import { announceRefusal } from '../../components/declared-page/announce-refusal';
 import { deliverCommand } from '../../components/declared-page/deliver-command';
 import { useLeaveGuard } from '../../components/screen/use-leave-guard';
 import { useCore } from '../../core/use-core';
@@ -69,7 +70,7 @@ export default function ModifyContactPage() {
       const issued = await core.commands.issue('user.modifyContact', payload);
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        await core.commands.discard(issued.id);
+        await announceRefusal(core, issued.id, delivery.text, t);
         const shown = (Object.keys(ids) as ContactField[]).map((name) => ({
           name,
           label: labels[name],
@@ -77,11 +78,6 @@ export default function ModifyContactPage() {
         const refusal = refusalByField(shown, delivery.text, delivery.fields);
         form.setServerErrors(refusal.byField);
         submission.setFailure(refusal.form);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
         return false;
       }
       const applied = delivery.kind === 'applied';
