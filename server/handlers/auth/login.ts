@@ -1,3 +1,4 @@
+import { beginPasswordAttempt } from '../../auth/begin-password-attempt';
 import { login } from '../../../src/api/endpoints/auth/login';
 import { ResultCode } from '../../../src/api/contract/envelope';
 import { readLoginPasswordStamp } from '../../../src/api/crypto/login-stamp';
@@ -48,15 +49,7 @@ export function registerLogin(api: ApiMount): void {
         : BusinessError.badRequest('loginStampReplayed');
     }
 
-    // Both counters are taken before the password is checked, synchronously, so that
-    // concurrent guesses are counted however fast they arrive.
-    const byAddress = signIn.byAddress.begin(address);
-    if (!byAddress.ok) throw throttledError(request, 'signInThrottled', byAddress.retryAfterMs);
-    const byName = signIn.byName.begin(name);
-    if (!byName.ok) {
-      byAddress.undo();
-      throw throttledError(request, 'signInThrottled', byName.retryAfterMs);
-    }
+    const { byAddress, byName } = beginPasswordAttempt(signIn, request, address, name);
 
     let counted = false;
     try {

@@ -1,6 +1,7 @@
 import { ResultCode } from '../../../src/api/contract/envelope';
 import { contractSign } from '../../../src/api/endpoints/contract/contract-sign';
 import { signRefusal, SIGN_STATUS_FIELD } from '../../../src/shared/contract/signing-rule';
+import { beginPasswordAttempt } from '../../auth/begin-password-attempt';
 import { clientAddressKey } from '../../auth/client-address';
 import { verifyPassword } from '../../auth/passwords';
 import { BusinessError } from '../../http/business-error';
@@ -57,13 +58,7 @@ export function registerContractSign(api: ApiMount): void {
     if (password === null) throw BusinessError.badRequest('notDecryptable', { field: 'password' });
 
     const name = user.userName.trim().toLowerCase();
-    const byAddress = signIn.byAddress.begin(address);
-    if (!byAddress.ok) throw throttledError(request, 'signInThrottled', byAddress.retryAfterMs);
-    const byName = signIn.byName.begin(name);
-    if (!byName.ok) {
-      byAddress.undo();
-      throw throttledError(request, 'signInThrottled', byName.retryAfterMs);
-    }
+    const { byAddress, byName } = beginPasswordAttempt(signIn, request, address, name);
     let counted = false;
     let signerName: string;
     try {
