@@ -88,6 +88,19 @@ export function structuredProblems(
 }
 
 /**
+ * A refusal on the fields it names: the envelope's `data.fields` when the refusal carries them,
+ * otherwise the labels its text names (docs/form-config.md "Saving").
+ */
+export function refusalProblems(
+  refusal: { text: string; fields?: readonly { field: string; message: string }[] | undefined },
+  shown: readonly LabelledName[],
+): ServerProblems {
+  return refusal.fields
+    ? structuredProblems(refusal.fields, shown)
+    : serverProblems(refusal.text, shown);
+}
+
+/**
  * The names a refusal may point at: every shown field by its label, and every table cell as the
  * server labels it ("Order lines 2: Quantity" for `lines.1.quantity`).
  */

@@ -6,11 +6,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import type { RecordFormMode } from '../../../api/endpoints/pages/record-form';
 import { draftFailures } from '../../../shared/form-config/draft-failures';
 import { formFields } from '../../../shared/form-config/form-fields';
-import {
-  labelledNames,
-  serverProblems,
-  structuredProblems,
-} from '../../../shared/form-config/server-problems';
+import { labelledNames, refusalProblems } from '../../../shared/form-config/server-problems';
 import { tableRowsOf, type TableRow } from '../../../shared/form-config/table-rows';
 import type { PageDeclaration } from '../../../shared/page-declaration/types';
 import { paths } from '../../../shared/routes/paths';
@@ -147,9 +143,7 @@ export function DeclaredFormPage({
       if (delivery.kind === 'rejected') {
         await announceRefusal(core, issued.id, delivery.text, t);
         const names = labelledNames(shown.items, values);
-        const problems = delivery.fields
-          ? structuredProblems(delivery.fields, names)
-          : serverProblems(delivery.text, names);
+        const problems = refusalProblems(delivery, names);
         setFailures(problems.fields);
         setFormProblem(problems.form);
         return;

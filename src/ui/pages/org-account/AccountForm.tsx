@@ -5,11 +5,7 @@ import { Button } from 'primereact/button';
 import type { AccountFormMode } from '../../../api/endpoints/org/account-form-config';
 import type { FormConfig } from '../../../shared/form-config/field-config';
 import { formFields } from '../../../shared/form-config/form-fields';
-import {
-  labelledNames,
-  serverProblems,
-  structuredProblems,
-} from '../../../shared/form-config/server-problems';
+import { labelledNames, refusalProblems } from '../../../shared/form-config/server-problems';
 import { paths } from '../../../shared/routes/paths';
 import {
   validateFields,
@@ -106,9 +102,7 @@ export function AccountForm({ mode, account }: Props) {
       if (delivery.kind === 'rejected') {
         await announceRefusal(core, issued.id, delivery.text, t);
         const names = labelledNames(shown.items, values);
-        const problems = delivery.fields
-          ? structuredProblems(delivery.fields, names)
-          : serverProblems(delivery.text, names);
+        const problems = refusalProblems(delivery, names);
         setFailures(problems.fields);
         setFormProblem(problems.form);
         return;

@@ -1,9 +1,5 @@
 import type { ApiFieldProblem } from '../../../shared/errors/api-error';
-import {
-  serverProblems,
-  structuredProblems,
-  type LabelledName,
-} from '../../../shared/form-config/server-problems';
+import { refusalProblems, type LabelledName } from '../../../shared/form-config/server-problems';
 
 export interface Refusal<F extends string> {
   /** The server's own text for each field it names. */
@@ -12,16 +8,13 @@ export interface Refusal<F extends string> {
   form: string | null;
 }
 
-/**
- * Puts a refusal on the fields of a user-centre form: the envelope's `data.fields` when the
- * refusal carries them, otherwise the labels its text names (docs/form-config.md "Saving").
- */
+/** Puts a refusal on the fields of a user-centre form, one text a field. */
 export function refusalByField<F extends string>(
   shown: readonly (LabelledName & { name: F })[],
   text: string,
   fields: readonly ApiFieldProblem[] | undefined,
 ): Refusal<F> {
-  const problems = fields ? structuredProblems(fields, shown) : serverProblems(text, shown);
+  const problems = refusalProblems({ text, fields }, shown);
   const byField: Partial<Record<F, string>> = {};
   for (const { name } of shown) {
     const message = problems.fields[name]?.params.message;
