@@ -89,14 +89,15 @@ describe('resolving menu permissions to route paths', () => {
     expect(result.prefixes).toEqual(['/home']);
   });
 
-  it('resolves a deep chain quickly', () => {
-    const chain = Array.from({ length: 3000 }, (_, i) =>
+  // Speed is not asserted here (shared, noisy machines: timings belong to bench/), only that a
+  // chain far deeper than any real menu resolves whole.
+  it('resolves a deep chain', () => {
+    const depth = 3000;
+    const chain = Array.from({ length: depth }, (_, i) =>
       node(`${i}`, `n${i}`, i === 0 ? null : `${i - 1}`),
     );
-    const started = performance.now();
     const result = resolvePermissionPrefixes(chain);
     expect(result.prefixes).toHaveLength(1);
-    expect(result.groups).toHaveLength(2999);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result.groups).toHaveLength(depth - 1);
   });
 });
