@@ -340,7 +340,8 @@ describe('exports', () => {
       { timeout: 90_000 },
     );
     const total = Number(await line.getAttribute('data-total'));
-    expect(total).toBeGreaterThan(20_000);
+    // Far more rows than any window the table holds (the seed's count moves with its day).
+    expect(total).toBeGreaterThan(10_000);
     const download = await exportFile(page, 'csv', page.getByTestId('receivables-export'));
     const text = (await bytesOf(download)).toString('utf8');
     expect(text.startsWith('\ufeff')).toBe(true);

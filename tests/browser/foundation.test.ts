@@ -60,7 +60,7 @@ describe('foundation in real Chromium', () => {
     await page.waitForURL('**/home');
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
-    expect(await page.textContent('main')).toContain('buyer');
+    expect(await page.textContent('main')).toContain('Company role: Buyer');
     await context.close();
   });
 

@@ -34,10 +34,10 @@ describe('search-list data cells and the empty paginator', () => {
   it('shows no paginator on a list without rows', async () => {
     await page.goto('/trading/purchase?buyerName=no-such-buyer-anywhere');
     const table = page.getByTestId('search-table');
-    await table.getByText('No data').waitFor();
+    await table.getByText('No records match these filters').waitFor();
     // The answer is in (no request in flight, no loading mask), so the table is the final one.
     await settle(page);
-    await table.getByText('No data').waitFor();
+    await table.getByText('No records match these filters').waitFor();
     expect(await table.locator('.p-paginator').count()).toBe(0);
   });
 });

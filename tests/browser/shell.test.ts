@@ -27,7 +27,7 @@ describe('the portal shell in real Chromium', () => {
     await menu(page).getByRole('link', { name: 'Purchase orders' }).waitFor();
 
     await trading.click();
-    expect(await trading.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => trading.getAttribute('aria-expanded')).toBe('false');
     expect(await menu(page).getByRole('link', { name: 'Purchase orders' }).count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();

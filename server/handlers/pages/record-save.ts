@@ -1,3 +1,4 @@
+import { stampOwnSupplier } from '../../forms/records/own-supplier';
 import { randomUUID } from 'node:crypto';
 import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import {
@@ -150,6 +151,7 @@ export function registerRecordSave(api: ApiMount): void {
         now: new Date().toISOString(),
         existing,
       });
+      await stampOwnSupplier(db, body.pageId, user.companyId, [record]);
       for (const name of form.unique) {
         const value = record[name];
         if (value === null || value === undefined) continue;

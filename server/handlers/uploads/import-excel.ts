@@ -1,3 +1,4 @@
+import { stampOwnSupplier } from '../../forms/records/own-supplier';
 import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_FILE_PATH } from '../../../src/api/endpoints/uploads/attachment-url';
 import { importEndpoints } from '../../../src/api/endpoints/uploads/import-excel';
@@ -100,6 +101,7 @@ export function registerImportExcel(api: ApiMount): void {
             newId: () => `${form.idPrefix}-${user.companyId}-${randomUUID().slice(0, 8)}`,
             now: new Date().toISOString(),
           });
+          await stampOwnSupplier(db, pageId, user.companyId, records);
           for (const record of records) {
             await db.query(
               'INSERT INTO page_records (page_id, company_id, id, data) VALUES ($1, $2, $3, $4)',

@@ -36,6 +36,8 @@ function MenuLink({ route, t, small }: { route: RouteEntry; t: TFunction; small:
 }
 
 function MenuGroup({ section, t }: { section: MenuSection; t: TFunction }) {
+  // Reads the folded groups' signal itself: without this the toggle re-rendered nothing.
+  useSignals();
   const group = section.group ?? '';
   const title = section.titleKey ? translateKey(t, section.titleKey) : '';
   const open = !closedGroups.value.has(group);
