@@ -7,8 +7,11 @@ import type { IncomingMessage } from 'node:http';
  * connection stays usable: more than any JSON body we accept (4 MB), little to waste on loopback.
  */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
-/** A client that stalls mid-body loses its connection rather than holding the answer. */
-const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * A client that sends nothing for this long mid-body loses its connection rather than holding the
+ * answer. It is a quiet time, not a total: a slow but steady client is not cut off.
+ */
+const DRAIN_IDLE_MS = 10_000;
 
 /**
  * Answers refused before their body was read (no token, forbidden, too large, a fair-queue
@@ -46,7 +49,7 @@ function awaitEnd(incoming: IncomingMessage): Promise<boolean> {
   return new Promise((resolve) => {
     let bytes = 0;
     const finish = (ended: boolean) => {
-      clearTimeout(timer);
+      timer.stop();
       incoming.off('data', onData);
       incoming.off('end', onEnd);
       incoming.off('error', onError);
@@ -58,7 +61,10 @@ function awaitEnd(incoming: IncomingMessage): Promise<boolean> {
     };
     const onEnd = () => finish(true);
     const onError = () => finish(false);
-    const timer = setTimeout(() => finish(false), DRAIN_TIMEOUT_MS);
+    const timer = idleTimer(
+      () => bytes,
+      () => finish(false),
+    );
     incoming.on('data', onData);
     incoming.on('end', onEnd);
     incoming.on('error', onError);
@@ -68,11 +74,14 @@ function awaitEnd(incoming: IncomingMessage): Promise<boolean> {
 async function drain(body: ReadableStream<Uint8Array>): Promise<boolean> {
   const reader = body.getReader();
   let stalled = false;
-  const timer = setTimeout(() => {
-    stalled = true;
-    reader.cancel().catch(() => undefined);
-  }, DRAIN_TIMEOUT_MS);
   let bytes = 0;
+  const timer = idleTimer(
+    () => bytes,
+    () => {
+      stalled = true;
+      reader.cancel().catch(() => undefined);
+    },
+  );
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -86,7 +95,40 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<boolean> {
   } catch {
     return false;
   } finally {
-    clearTimeout(timer);
+    timer.stop();
     reader.releaseLock();
   }
+}
+
+/**
+ * Calls `onIdle` once no byte has come for DRAIN_IDLE_MS. When the timer fires it first lets the
+ * event loop reach its poll phase once (setImmediate): after a long synchronous stretch (a heavy
+ * query on the same thread) timers run before the socket's waiting data is read, and a client that
+ * kept sending all along must not be taken for a silent one.
+ */
+export function idleTimer(progress: () => number, onIdle: () => void): { stop(): void } {
+  let seen = progress();
+  let stopped = false;
+  let timer: NodeJS.Timeout;
+  let pending: NodeJS.Immediate | undefined;
+  const arm = () => {
+    timer = setTimeout(() => {
+      pending = setImmediate(() => {
+        if (stopped) return;
+        const now = progress();
+        if (now !== seen) {
+          seen = now;
+          arm();
+        } else onIdle();
+      });
+    }, DRAIN_IDLE_MS);
+  };
+  arm();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (pending) clearImmediate(pending);
+    },
+  };
 }
