@@ -125,6 +125,23 @@ const CATALOGUE = {
     'en-US': 'Contract {contractNo} is {status}: only an unsigned contract can be signed.',
     'zh-CN': '合同 {contractNo} 的状态为 {status}，只有未签署的合同可以签署。',
   },
+  // Approvals (docs/approvals.md).
+  workflowAlreadyOpen: {
+    key: 'approval.error.already_open',
+    'en-US': 'Record {businessNo} is already waiting for approval.',
+    'zh-CN': '记录 {businessNo} 已在审批中。',
+  },
+  workflowTaskStale: {
+    key: 'approval.error.task_stale',
+    'en-US':
+      'This approval task of {businessNo} has already been handled or replaced. Reload to see its current state.',
+    'zh-CN': '{businessNo} 的该审批任务已被处理或已更新，请刷新查看最新状态。',
+  },
+  workflowNotApprover: {
+    key: 'approval.error.not_approver',
+    'en-US': 'Only the approving company can approve or deny {businessNo}.',
+    'zh-CN': '只有审批方企业可以审批 {businessNo}。',
+  },
 } as const satisfies Record<string, Texts & { key: string }>;
 
 /** Parts of a bad-request message (the `{detail}` of badRequest). */
