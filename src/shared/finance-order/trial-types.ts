@@ -41,6 +41,11 @@ export interface TrialInput {
   baseRate: string | null;
   /** The receivables chosen: their open amounts, in the product's currency. */
   receivableAmounts: readonly string[];
+  /**
+   * The currency of each receivable, in the order of `receivableAmounts`, when the caller knows
+   * them: any other than the product's refuses with currencyMismatch (absent: not checked).
+   */
+  receivableCurrencies?: readonly string[];
   /** The amount asked for; null asks for the most the advance rate allows. */
   requestedAmount: string | null;
   /** YYYY-MM-DD: the value date (the day the funds would be paid out). */
