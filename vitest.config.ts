@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Property tests run hundreds of queries on one core: on a shared, loaded machine the
+          // default 5 s cut them off mid-run (CI on 2 cores with a load of 20 did).
+          testTimeout: 30_000,
         },
       },
       {
