@@ -10,6 +10,7 @@ import { session, storage } from '../state/core-state';
 import { storedLanguage } from '../i18n/i18n';
 import { useUsageAnalytics } from '../analytics/use-usage-analytics';
 import { NavigationProgress } from '../layout/NavigationProgress';
+import { UploadOverlay } from '../components/ocr-upload/UploadOverlay';
 import { StorageBanner } from '../layout/StorageBanner';
 import { LoginInvalidDialog } from './LoginInvalidDialog';
 import { ServerTranslations } from './ServerTranslations';
@@ -65,6 +66,8 @@ export function App({ core }: { core: Core }) {
         {/* The one confirmation dialog: confirmAction() and confirmDelete() open it. */}
         <ConfirmDialog />
         <NavigationProgress />
+        {/* The one upload overlay: counts the uploads running anywhere (spec 001 §4). */}
+        <UploadOverlay />
         <StorageBanner />
         <LoginInvalidDialog />
         <ServerTranslations core={core} />

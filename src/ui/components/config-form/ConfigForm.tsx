@@ -45,6 +45,8 @@ interface Props {
   onChange: (name: string, value: unknown) => void;
   /** Inputs that replace the configured type's for these field names; label and rules stay. */
   custom?: Readonly<Record<string, CustomField>>;
+  /** A page's note under some fields (a value filled from a document), by field name. */
+  notes?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -55,7 +57,7 @@ interface Props {
  * the field; a named table is a table card of editable lines (ConfigTable); the remark is the
  * spec's remark card, after the card of the group that holds it.
  */
-export function ConfigForm({ items, values, failures, onChange, custom }: Props) {
+export function ConfigForm({ items, values, failures, onChange, custom, notes }: Props) {
   const { t } = useTranslation();
   const cardIds = useId();
   // Rule keys come from data (the configuration), so the typed `t` cannot check them here; the
@@ -91,8 +93,11 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
     const error =
       message(config.name, config.label) ?? message(`${config.name}Other`, config.label);
     const help = config.help ?? null;
+    const note = notes?.[config.name] ?? null;
     const describedBy =
-      [help ? ids.help : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+      [help ? ids.help : null, note ? ids.note : null, error ? ids.error : null]
+        .filter(Boolean)
+        .join(' ') || undefined;
     const own = custom?.[config.name];
     const Custom = own?.input;
     return (
@@ -139,6 +144,11 @@ export function ConfigForm({ items, values, failures, onChange, custom }: Props)
         {help && (
           <small id={ids.help} className={styles.help}>
             {help}
+          </small>
+        )}
+        {note && (
+          <small id={ids.note} className={styles.note} data-testid={`${ids.input}-note`}>
+            <i className="pi pi-file-check" aria-hidden="true" /> {note}
           </small>
         )}
         {error && (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -36,6 +36,18 @@ import styles from './RecordPage.module.css';
 type Rec = Record<string, unknown>;
 type Values = Record<string, string | number | boolean | null | TableRow[]>;
 
+/** A page's own section under the configured cards (an invoice's documents). */
+export interface FormSectionProps {
+  values: Readonly<Record<string, unknown>>;
+  onChangeField: (name: string, value: unknown) => void;
+  /** Notes under configured fields, by field name (a value filled from a document). */
+  setNotes: (notes: Readonly<Record<string, string>>) => void;
+  /** True while the section is not ready to be saved with (files still uploading). */
+  setBusy: (busy: boolean) => void;
+  /** Runs once the record is saved and its id known (the section saves its own part then). */
+  setAfterSave: (run: ((recordId: string) => Promise<void>) | null) => void;
+}
+
 interface Props {
   declaration: PageDeclaration;
   /** The page's title key (add, edit, draft, update). */
@@ -49,6 +61,8 @@ interface Props {
    * shared module the server runs too, so most refusals are caught on the field before sending.
    */
   recordChecks?: (values: RecordValues, context: RecordCheckContext) => RecordProblem[];
+  /** The page's own section, drawn after the configured cards (FormSectionProps). */
+  section?: ComponentType<FormSectionProps>;
 }
 
 // A configuration mistake is the backend's to fix; the console is where a developer looks.
@@ -77,6 +91,7 @@ export function DeclaredFormPage({
   modeFor,
   customFields,
   recordChecks,
+  section: Section,
 }: Props) {
   const { t } = useTranslation();
   const core = useCore();
@@ -88,6 +103,19 @@ export function DeclaredFormPage({
   const [busy, setBusy] = useState(false);
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [notes, setNotes] = useState<Readonly<Record<string, string>>>({});
+  const [sectionBusy, setSectionBusy] = useState(false);
+  const afterSave = useRef<((recordId: string) => Promise<void>) | null>(null);
+  const sectionProps = useMemo(
+    () => ({
+      setNotes,
+      setBusy: setSectionBusy,
+      setAfterSave: (run: ((recordId: string) => Promise<void>) | null) => {
+        afterSave.current = run;
+      },
+    }),
+    [],
+  );
   const guard = useLeaveGuard(Object.keys(edits).length > 0 && !saved);
 
   const ready = load.status === 'ready' ? load : null;
@@ -119,7 +147,7 @@ export function DeclaredFormPage({
       : listHref;
 
   async function save(draft: boolean) {
-    if (!ready || !shown || busy) return;
+    if (!ready || !shown || busy || sectionBusy) return;
     const all = validateFields(shown.rules, shown.ruleValues);
     const found: FieldFailures<string> = draft ? draftFailures(all, shown.ruleValues) : all;
     // One message a field: its own rule's first, else the record rule's.
@@ -149,6 +177,8 @@ export function DeclaredFormPage({
         return;
       }
       const applied = delivery.kind === 'applied';
+      const savedId = applied ? (delivery.recordId ?? id) : null;
+      if (savedId !== null) await afterSave.current?.(savedId);
       setSaved(true);
       showToast({
         severity: applied ? 'success' : 'info',
@@ -156,7 +186,7 @@ export function DeclaredFormPage({
         ...(applied ? {} : { detail: t('pages.form.queued') }),
       });
       guard.allowNextLeave();
-      void navigate(savedHref(applied ? (delivery.recordId ?? id) : null));
+      void navigate(savedHref(savedId));
     } catch (error) {
       setFormProblem(errorText(t, error));
     } finally {
@@ -195,7 +225,9 @@ export function DeclaredFormPage({
             failures={failures}
             onChange={change}
             {...(customFields ? { custom: customFields } : {})}
+            notes={notes}
           />
+          {Section && <Section values={values} onChangeField={change} {...sectionProps} />}
           <StickyActionBar message={<FormOutcome failure={formProblem} success={null} />}>
             <Button
               type="button"
@@ -210,11 +242,16 @@ export function DeclaredFormPage({
                 label={t('pages.form.save_draft')}
                 severity="secondary"
                 outlined
-                disabled={busy || saved}
+                disabled={busy || saved || sectionBusy}
                 onClick={() => void save(true)}
               />
             )}
-            <Button type="submit" label={t('pages.form.submit')} loading={busy} disabled={saved} />
+            <Button
+              type="submit"
+              label={t('pages.form.submit')}
+              loading={busy}
+              disabled={saved || sectionBusy}
+            />
           </StickyActionBar>
         </form>
       )}

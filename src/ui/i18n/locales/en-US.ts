@@ -14,6 +14,7 @@ import * as orgAccountSection from '../sections/org-account';
 import * as contractSignSection from '../sections/contract-sign';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
+import * as ocrUploadSection from '../sections/ocr-upload';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -45,6 +46,7 @@ export const enUS = {
   contract_sign: contractSignSection.en,
   pages: pagesSection.en,
   uploads: uploadsSection.en,
+  ocr_upload: ocrUploadSection.en,
   pages_trade: pagesTradeSection.en,
   pages_finance: pagesFinanceSection.en,
   pages_settlement: pagesSettlementSection.en,

@@ -14,6 +14,7 @@ import * as orgAccountSection from '../sections/org-account';
 import * as contractSignSection from '../sections/contract-sign';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
+import * as ocrUploadSection from '../sections/ocr-upload';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -40,6 +41,7 @@ export const zhCN: Translations = {
   contract_sign: contractSignSection.zh,
   pages: pagesSection.zh,
   uploads: uploadsSection.zh,
+  ocr_upload: ocrUploadSection.zh,
   pages_trade: pagesTradeSection.zh,
   pages_finance: pagesFinanceSection.zh,
   pages_settlement: pagesSettlementSection.zh,

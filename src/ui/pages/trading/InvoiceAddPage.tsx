@@ -3,8 +3,9 @@ import { DeclaredFormPage } from '../../components/declared-page/DeclaredFormPag
 import { invoiceChecks } from './invoice-checks';
 import { invoiceModeFor } from './invoice-form-modes';
 import { INVOICE_CUSTOM_FIELDS } from './invoice-custom-fields';
+import { InvoiceDocuments } from './InvoiceDocuments';
 
-/** /trading/invoice/add. */
+/** /trading/invoice/add, with its Documents section (recognition pre-fills the form). */
 export default function InvoiceAddPage() {
   return (
     <DeclaredFormPage
@@ -13,6 +14,7 @@ export default function InvoiceAddPage() {
       modeFor={invoiceModeFor}
       customFields={INVOICE_CUSTOM_FIELDS}
       recordChecks={invoiceChecks}
+      section={InvoiceDocuments}
     />
   );
 }
