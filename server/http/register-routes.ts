@@ -59,6 +59,7 @@ import { registerBankSearch } from '../handlers/search/bank-search';
 import { registerCompanySimpleSearch } from '../handlers/search/company-simple-search';
 import { registerContractTemplateQuery } from '../handlers/search/template-query';
 import { registerProductList } from '../handlers/search/product-list';
+import { registerReferenceRates } from '../handlers/external/ref-rates';
 import { registerAttachmentUpload } from '../handlers/uploads/attachment-upload';
 import { registerServeFile } from '../handlers/uploads/serve-file';
 import { registerRecordAttachments } from '../handlers/uploads/record-attachments';
@@ -134,6 +135,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerCompanySimpleSearch(api);
   registerContractTemplateQuery(api);
   registerProductList(api);
+  registerReferenceRates(api);
   registerAttachmentUpload(api);
   registerServeFile(api);
   registerRecordAttachments(api);

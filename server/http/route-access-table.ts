@@ -33,6 +33,7 @@ import {
 import { preferenceDetail } from '../../src/api/endpoints/preferences/preference-detail';
 import { preferenceEdit } from '../../src/api/endpoints/preferences/preference-edit';
 import { productList } from '../../src/api/endpoints/product/product-list';
+import { referenceRates } from '../../src/api/endpoints/external/reference-rates';
 import { availableForFinanceAmount } from '../../src/api/endpoints/receivables/available-for-finance-amount';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import { queryAccountReceivableByBuyer } from '../../src/api/endpoints/receivables/query-account-receivable-by-buyer';
@@ -173,6 +174,8 @@ const entries: [EndpointDef, RouteAccess][] = [
   [companySimpleSearch, SIGNED_IN],
   [contractTemplateQuery, SIGNED_IN],
   [productList, SIGNED_IN],
+  // Published market rates, the same for everyone: FLOATING products' live trial reads them.
+  [referenceRates, SIGNED_IN],
   // Files: the caller's company's own uploads (the store scopes them by company).
   [attachmentUpload, SIGNED_IN],
   [attachmentUrl, SIGNED_IN],
