@@ -231,6 +231,18 @@ const DETAILS = {
     'en-US': 'id: no record {id} on page {pageId} in your company',
     'zh-CN': 'id：贵公司在页面 {pageId} 上没有记录 {id}',
   },
+  unknownWorkflowRecord: {
+    'en-US': 'businessNo: no approval of {businessNo} for your company',
+    'zh-CN': 'businessNo：贵公司没有 {businessNo} 的审批',
+  },
+  approvalCommentRequired: {
+    'en-US': '{field}: enter a comment to deny or reject (it cannot be blank)',
+    'zh-CN': '{field}：退回或拒绝时须填写审批意见（不能为空）',
+  },
+  approvalCommentTooLong: {
+    'en-US': '{field}: a comment holds at most 500 characters',
+    'zh-CN': '{field}：审批意见最多 500 个字符',
+  },
   noRecordForm: {
     'en-US': 'pageId: page {pageId} has no record form',
     'zh-CN': 'pageId：页面 {pageId} 没有记录表单',

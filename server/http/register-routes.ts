@@ -65,6 +65,9 @@ import { registerServeFile } from '../handlers/uploads/serve-file';
 import { registerRecordAttachments } from '../handlers/uploads/record-attachments';
 import { registerImportTemplates } from '../handlers/uploads/import-template';
 import { registerImportExcel } from '../handlers/uploads/import-excel';
+import { registerFinancingOrderApproveList } from '../handlers/finance-order/financing-order-approve-list';
+import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
+import { registerWorkflowHistory } from '../handlers/workflow/workflow-history';
 import type { ApiMount } from './server-context';
 
 export interface RouteSet {
@@ -141,4 +144,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerRecordAttachments(api);
   registerImportTemplates(api);
   registerImportExcel(api);
+  registerWorkflowHistory(api);
+  registerWorkflowApprove(api);
+  registerFinancingOrderApproveList(api);
 }

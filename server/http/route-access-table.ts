@@ -79,6 +79,9 @@ import {
 import { changePassword } from '../../src/api/endpoints/user/change-password';
 import { modifyContact } from '../../src/api/endpoints/user/modify-contact';
 import { updateUserInfo } from '../../src/api/endpoints/user/update-user-info';
+import { financingOrderApproveList } from '../../src/api/endpoints/finance-order/financing-order-approve-list';
+import { workflowApprove } from '../../src/api/endpoints/workflow/workflow-approve';
+import { workflowHistory } from '../../src/api/endpoints/workflow/workflow-history';
 import type { ImportPageId } from '../../src/shared/upload/import-pages';
 import { TRANSLATION_SAVE_AUTHORITY } from '../auth/translation-authority';
 import { importAuthorities } from '../imports/import-forms';
@@ -181,6 +184,12 @@ const entries: [EndpointDef, RouteAccess][] = [
   [attachmentUrl, SIGNED_IN],
   // Ours, for tests: a session's events, read by its random id.
   [listAnalyticsEvents, SIGNED_IN],
+  // Approvals (docs/approvals.md): generic over business types, so no page grants them; the
+  // handler answers only the record's parties (owner and approver; for an order's rows, its three
+  // companies) and lets only the approver company decide.
+  [workflowHistory, SIGNED_IN],
+  [workflowApprove, SIGNED_IN],
+  [financingOrderApproveList, SIGNED_IN],
 
   [internationalSave, authority(TRANSLATION_SAVE_AUTHORITY)],
 
