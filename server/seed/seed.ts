@@ -19,13 +19,21 @@ import {
   ensureSearchReference,
   seedSearchReference,
 } from './seed-search-reference';
+import {
+  ensureFinancePickers,
+  FINANCE_PICKER_TABLES,
+  seedFinancePickers,
+} from './seed-finance-pickers';
+import { HOLIDAY_TABLES, ensureHolidays, seedHolidays } from './seed-holidays';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
   ...AR_TABLES,
   ...ORG_ACCOUNT_TABLES,
   ...PAGE_RECORD_TABLES,
+  ...FINANCE_PICKER_TABLES,
   ...SEARCH_REFERENCE_TABLES,
+  ...HOLIDAY_TABLES,
   'command_results',
   'sessions',
   'user_preferences',
@@ -78,6 +86,8 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await ensureOrgAccounts(db);
     await ensurePageRecords(db, seedDay);
     await ensureSearchReference(db);
+    await ensureFinancePickers(db);
+    await ensureHolidays(db, seedDay);
     await ensureDictionaries(db);
     return false;
   }
@@ -117,6 +127,8 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedOrgAccounts(tx);
     await seedPageRecords(tx, seedDay);
     await seedSearchReference(tx);
+    await seedFinancePickers(tx, seedDay);
+    await seedHolidays(tx, seedDay);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;
