@@ -4,6 +4,7 @@ import { registerTrackAnalyticsActions } from '../handlers/analytics/track-actio
 import { registerLogin } from '../handlers/auth/login';
 import { registerLogout } from '../handlers/auth/logout';
 import { registerAreaList } from '../handlers/company/area-list';
+import { registerHolidayList } from '../handlers/company/holiday-list';
 import { registerCompanyDetail } from '../handlers/company/company-detail';
 import { registerDictList } from '../handlers/company/dict-list';
 import { registerPreferenceDetail } from '../handlers/preferences/preference-detail';
@@ -91,6 +92,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerCompanyDetail(api);
   registerDictList(api);
   registerAreaList(api);
+  registerHolidayList(api);
   registerPreferenceDetail(api);
   registerPreferenceEdit(api);
   registerInternationalList(api);

@@ -5,6 +5,7 @@ import { startAnalyticsSession } from '../../src/api/endpoints/analytics/start-s
 import { trackAnalyticsActions } from '../../src/api/endpoints/analytics/track-action';
 import { listAnalyticsEvents } from '../../src/api/endpoints/analytics/list-events';
 import { areaList } from '../../src/api/endpoints/company/area-list';
+import { holidayList } from '../../src/api/endpoints/company/holiday-list';
 import { bankSearch } from '../../src/api/endpoints/company/bank-search';
 import { companyDetail } from '../../src/api/endpoints/company/company-detail';
 import { companySimpleSearch } from '../../src/api/endpoints/company/company-simple-search';
@@ -165,6 +166,8 @@ const entries: [EndpointDef, RouteAccess][] = [
   [companyDetail, SIGNED_IN],
   [dictList, SIGNED_IN],
   [areaList, SIGNED_IN],
+  // Holiday calendars: public facts, the same for every company (docs/holidays.md).
+  [holidayList, SIGNED_IN],
   [preferenceDetail, SIGNED_IN],
   [preferenceEdit, SIGNED_IN],
   [internationalList, SIGNED_IN],
