@@ -35,7 +35,9 @@ function rateText(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   const text = String(value);
   // 1e-7 and 1e21 are numbers but not decimals: written out at a rate's greatest precision.
-  return parseDecimal(text) ? text : value.toFixed(8).replace(/\.?0+$/, '');
+  if (parseDecimal(text)) return text;
+  const fixed = value.toFixed(8).replace(/\.?0+$/, '');
+  return parseDecimal(fixed) ? fixed : null;
 }
 
 /**
