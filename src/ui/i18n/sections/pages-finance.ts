@@ -31,6 +31,12 @@ export const en = {
   empty: {
     finance_order: 'No finance orders are assigned to your company yet',
   },
+  /** An interest rate as the spec shows it (src/shared/finance-order/interest-rate-display.ts). */
+  interest_rate: {
+    fixed: 'FIXED {{rate}}%',
+    floating_up: '{{base}} + {{spread}}%',
+    floating_down: '{{base}} − {{spread}}%',
+  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -62,5 +68,10 @@ export const zh: Widen<typeof en> = {
   },
   empty: {
     finance_order: '贵公司暂无分配的融资订单',
+  },
+  interest_rate: {
+    fixed: '固定 {{rate}}%',
+    floating_up: '{{base}} + {{spread}}%',
+    floating_down: '{{base}} − {{spread}}%',
   },
 } as const;
