@@ -41,6 +41,7 @@ import { searchCompanies } from './search/search-companies';
 import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
 import { contractsNamespace } from './contracts/contracts-namespace';
+import { approvalsNamespace } from './approvals/approvals-namespace';
 import { ocrNamespace } from './ocr/ocr-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
@@ -260,6 +261,9 @@ const api = {
 
   // Contract signing (src/worker/contracts): read the document, sign with the password.
   contracts: contractsNamespace(core),
+
+  // Approvals (src/worker/approvals): a record's workflow history and the approver's verdict.
+  approvals: approvalsNamespace(core),
 
   // Text recognition of uploads (src/worker/ocr, docs/ocr.md): silent, at most 3 at once.
   ocr: ocrNamespace(core),

@@ -24,6 +24,10 @@ import {
   attachmentsSaveBody,
 } from '../../api/endpoints/uploads/record-attachments';
 import { importEndpoints, importPayload } from '../../api/endpoints/uploads/import-excel';
+import {
+  workflowApprove,
+  workflowApproveBody,
+} from '../../api/endpoints/workflow/workflow-approve';
 
 /** An import carries its file key in the query, with an empty body (spec 001 §7). */
 const queryInput = (payload: unknown) => ({ query: payload });
@@ -61,6 +65,8 @@ export const commandTypes = {
     payload: importPayload,
     input: queryInput,
   },
+  // An approver's verdict (docs/approvals.md): the card awaits its delivery before going back.
+  'workflow.approve': { endpoint: workflowApprove, payload: workflowApproveBody },
 } as const satisfies Record<
   string,
   {
