@@ -66,7 +66,7 @@ export function OcrSlotBody(props: SlotBodyProps) {
           />
           {files.length === 0 && (
             <small className={styles.hint}>
-              {t('ocr_upload.drop_hint', { types: slot.accepted.join(', '), max: slot.max })}
+              {t('ocr_upload.drop_hint', { types: slot.accepted.join(', '), count: slot.max })}
               {isRecognizableSlot(slot) && <> {t('ocr_upload.recognizable')}</>}
             </small>
           )}

@@ -4,7 +4,8 @@ import type { Widen } from '../widen';
 export const en = {
   choose: 'Choose file',
   choose_more: 'Add file',
-  drop_hint: '{{types}}; up to 20 MB (ZIP 100 MB); {{max}} file(s) here.',
+  drop_hint_one: '{{types}}; up to 20 MB (ZIP 100 MB); one file here.',
+  drop_hint_other: '{{types}}; up to 20 MB (ZIP 100 MB); up to {{count}} files here.',
   recognizable: 'Its fields are read from the document.',
   uploading: 'Uploading {{percent}} %',
   done: 'Uploaded',
@@ -16,7 +17,8 @@ export const en = {
   download: 'Download',
   delete_title: 'Remove {{name}}',
   overlay: {
-    uploading: 'Uploading {{count}} file(s)…',
+    uploading_one: 'Uploading {{count}} file…',
+    uploading_other: 'Uploading {{count}} files…',
     cancel: 'Cancel uploads',
   },
   documents: {
@@ -37,7 +39,8 @@ export const en = {
     none: 'Nothing could be read from this document.',
     confirm: 'Fill empty fields',
     dismiss: 'Dismiss',
-    filled: '{{count}} field(s) filled from the document.',
+    filled_one: '{{count}} field filled from the document.',
+    filled_other: '{{count}} fields filled from the document.',
     nothing_filled: 'Every field already had a value: nothing was changed.',
     from_document: 'From the document: check it.',
   },
@@ -54,7 +57,8 @@ export const en = {
 export const zh: Widen<typeof en> = {
   choose: '选择文件',
   choose_more: '添加文件',
-  drop_hint: '支持 {{types}}；不超过 20 MB（ZIP 100 MB）；此处最多 {{max}} 个文件。',
+  drop_hint_one: '支持 {{types}}；不超过 20 MB（ZIP 100 MB）；此处可上传 1 个文件。',
+  drop_hint_other: '支持 {{types}}；不超过 20 MB（ZIP 100 MB）；此处最多 {{count}} 个文件。',
   recognizable: '将从文件中识别字段。',
   uploading: '上传中 {{percent}} %',
   done: '已上传',
@@ -66,7 +70,8 @@ export const zh: Widen<typeof en> = {
   download: '下载',
   delete_title: '移除 {{name}}',
   overlay: {
-    uploading: '正在上传 {{count}} 个文件…',
+    uploading_one: '正在上传 {{count}} 个文件…',
+    uploading_other: '正在上传 {{count}} 个文件…',
     cancel: '取消上传',
   },
   documents: {
@@ -86,7 +91,8 @@ export const zh: Widen<typeof en> = {
     none: '未能从此文件中识别出内容。',
     confirm: '填入空字段',
     dismiss: '忽略',
-    filled: '已从文件填入 {{count}} 个字段。',
+    filled_one: '已从文件填入 {{count}} 个字段。',
+    filled_other: '已从文件填入 {{count}} 个字段。',
     nothing_filled: '所有字段均已填写，未做更改。',
     from_document: '来自文件识别，请核对。',
   },
