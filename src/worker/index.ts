@@ -41,6 +41,7 @@ import { searchCompanies } from './search/search-companies';
 import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
 import { contractsNamespace } from './contracts/contracts-namespace';
+import { calendarNamespace } from './calendar/calendar-namespace';
 import { approvalsNamespace } from './approvals/approvals-namespace';
 import { ocrNamespace } from './ocr/ocr-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
@@ -261,6 +262,9 @@ const api = {
 
   // Contract signing (src/worker/contracts): read the document, sign with the password.
   contracts: contractsNamespace(core),
+
+  // Holiday calendars of the date pickers (src/worker/calendar, docs/holidays.md).
+  calendar: calendarNamespace(core),
 
   // Approvals (src/worker/approvals): a record's workflow history and the approver's verdict.
   approvals: approvalsNamespace(core),

@@ -22,6 +22,7 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
+import * as holidayPickerSection from '../sections/holiday-picker';
 import type { Widen } from '../widen';
 
 /**
@@ -54,6 +55,7 @@ export const enUS = {
   export: exportSection.en,
   portal: portalSection.en,
   codes: codesSection.en,
+  holiday_picker: holidayPickerSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

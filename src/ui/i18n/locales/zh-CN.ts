@@ -22,6 +22,7 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
+import * as holidayPickerSection from '../sections/holiday-picker';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -49,4 +50,5 @@ export const zhCN: Translations = {
   export: exportSection.zh,
   portal: portalSection.zh,
   codes: codesSection.zh,
+  holiday_picker: holidayPickerSection.zh,
 };
