@@ -69,6 +69,7 @@ import { registerImportExcel } from '../handlers/uploads/import-excel';
 import { registerFinancingOrderApproveList } from '../handlers/finance-order/financing-order-approve-list';
 import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
 import { registerWorkflowHistory } from '../handlers/workflow/workflow-history';
+import { registerRightConfirmationList } from '../handlers/finance-order/right-confirmation-list';
 import type { ApiMount } from './server-context';
 
 export interface RouteSet {
@@ -149,4 +150,5 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerWorkflowHistory(api);
   registerWorkflowApprove(api);
   registerFinancingOrderApproveList(api);
+  registerRightConfirmationList(api);
 }

@@ -81,6 +81,7 @@ import { changePassword } from '../../src/api/endpoints/user/change-password';
 import { modifyContact } from '../../src/api/endpoints/user/modify-contact';
 import { updateUserInfo } from '../../src/api/endpoints/user/update-user-info';
 import { financingOrderApproveList } from '../../src/api/endpoints/finance-order/financing-order-approve-list';
+import { rightConfirmationList } from '../../src/api/endpoints/finance-order/right-confirmation-list';
 import { workflowApprove } from '../../src/api/endpoints/workflow/workflow-approve';
 import { workflowHistory } from '../../src/api/endpoints/workflow/workflow-history';
 import type { ImportPageId } from '../../src/shared/upload/import-pages';
@@ -193,6 +194,8 @@ const entries: [EndpointDef, RouteAccess][] = [
   [workflowHistory, SIGNED_IN],
   [workflowApprove, SIGNED_IN],
   [financingOrderApproveList, SIGNED_IN],
+  // The always-allowed confirm list (spec 001 §2); the handler answers buyers only.
+  [rightConfirmationList, SIGNED_IN],
 
   [internationalSave, authority(TRANSLATION_SAVE_AUTHORITY)],
 

@@ -41,6 +41,7 @@ import { searchCompanies } from './search/search-companies';
 import { searchContractTemplates } from './search/search-contract-templates';
 import { searchProducts } from './search/search-products';
 import { contractsNamespace } from './contracts/contracts-namespace';
+import { financeOrdersNamespace } from './finance-orders/finance-orders-namespace';
 import { calendarNamespace } from './calendar/calendar-namespace';
 import { approvalsNamespace } from './approvals/approvals-namespace';
 import { ocrNamespace } from './ocr/ocr-namespace';
@@ -262,6 +263,9 @@ const api = {
 
   // Contract signing (src/worker/contracts): read the document, sign with the password.
   contracts: contractsNamespace(core),
+
+  // Finance order pages (src/worker/finance-orders): reads; steps are 'financeOrder.*' commands.
+  financeOrders: financeOrdersNamespace(core),
 
   // Holiday calendars of the date pickers (src/worker/calendar, docs/holidays.md).
   calendar: calendarNamespace(core),

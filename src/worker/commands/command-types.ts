@@ -24,6 +24,7 @@ import {
   attachmentsSaveBody,
 } from '../../api/endpoints/uploads/record-attachments';
 import { importEndpoints, importPayload } from '../../api/endpoints/uploads/import-excel';
+import { financeOrderCommandTypes } from '../finance-orders/order-commands';
 import {
   workflowApprove,
   workflowApproveBody,
@@ -67,6 +68,7 @@ export const commandTypes = {
   },
   // An approver's verdict (docs/approvals.md): the card awaits its delivery before going back.
   'workflow.approve': { endpoint: workflowApprove, payload: workflowApproveBody },
+  ...financeOrderCommandTypes,
 } as const satisfies Record<
   string,
   {

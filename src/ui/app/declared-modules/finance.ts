@@ -4,6 +4,9 @@ import type { PageLoader } from '../page-modules';
 /** Page modules of the declared finance and payment pages (docs/pages-finance.md). */
 export const financeModules: Partial<Record<RouteId, PageLoader>> = {
   financeOrder: () => import('../../pages/finance/FinanceOrderListPage'),
+  financeOrderDetail: () => import('../../pages/finance/finance-order/FinanceOrderDetailPage'),
+  financeOrderConfirm: () =>
+    import('../../pages/finance/finance-order/FinanceOrderConfirmListPage'),
   financeCosts: () => import('../../pages/finance/CostsListPage'),
   financeCostsDetails: () => import('../../pages/finance/CostsDetailsListPage'),
   financeDbs: () => import('../../pages/finance/DbsFinanceListPage'),

@@ -22,6 +22,7 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
+import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as holidayPickerSection from '../sections/holiday-picker';
 import type { Widen } from '../widen';
 
@@ -55,6 +56,7 @@ export const enUS = {
   export: exportSection.en,
   portal: portalSection.en,
   codes: codesSection.en,
+  finance_order_pages: financeOrderPagesSection.en,
   holiday_picker: holidayPickerSection.en,
 } as const;
 

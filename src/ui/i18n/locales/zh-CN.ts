@@ -22,6 +22,7 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
+import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as holidayPickerSection from '../sections/holiday-picker';
 import type { Translations } from './en-US';
 
@@ -50,5 +51,6 @@ export const zhCN: Translations = {
   export: exportSection.zh,
   portal: portalSection.zh,
   codes: codesSection.zh,
+  finance_order_pages: financeOrderPagesSection.zh,
   holiday_picker: holidayPickerSection.zh,
 };

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Tag } from 'primereact/tag';
+import type { FinanceOrder } from '../../../../api/endpoints/finance-order/order-schemas';
+import { paths } from '../../../../shared/routes/paths';
+import styles from '../../../components/declared-page/RecordPage.module.css';
+import { GroupActions } from '../../../components/screen/GroupActions';
+import { SectionCard } from '../../../components/screen/SectionCard';
+import { dictLabel } from '../../../components/search-list/cell-text';
+import { useCellContext } from '../../../components/search-list/use-cell-context';
+import { OrderApprovalCard } from './OrderApprovalCard';
+import { OrderAttachmentsCard } from './OrderAttachmentsCard';
+import { OrderFactsCard } from './OrderFactsCard';
+import { OrderFundingCards } from './OrderFundingCards';
+import { OrderLoadState } from './OrderLoadState';
+import { OrderReceivablesCard } from './OrderReceivablesCard';
+import { OrderTimelineCard } from './OrderTimelineCard';
+import own from './FinanceOrderPages.module.css';
+import { TrialFigures } from './TrialFigures';
+import { useFinanceOrder } from './use-finance-order';
+import { useOrderActions } from './use-order-actions';
+
+/** /finance/finance-order/:id/detail: the whole order for any of its three parties. */
+export default function FinanceOrderDetailPage() {
+  const { id = '' } = useParams();
+  const { load, reload } = useFinanceOrder(id);
+  const order = load.status === 'done' ? load.order : null;
+  return (
+    <div data-testid="record-detail" className={styles.stack}>
+      <OrderTitle order={order} />
+      <OrderLoadState load={load} />
+      {order && <OrderBody order={order} reload={reload} />}
+      {!order && (
+        <GroupActions
+          back={{ kind: 'back' }}
+          backFallback={paths.financeOrder.path}
+          testId="detail-actions"
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderTitle({ order }: { order: FinanceOrder | null }) {
+  const { t } = useTranslation();
+  const context = useCellContext();
+  const title = t('finance_order_pages.order');
+  return (
+    <div className={own.titleRow}>
+      <h1 className={styles.title} data-testid="record-title">
+        {order ? `${title} ${order.financeNo}` : title}
+      </h1>
+      {order && (
+        <Tag
+          data-testid="order-status"
+          data-status={order.status}
+          value={dictLabel(context, 'FINANCE_ORDER_STATUS', order.status)}
+        />
+      )}
+    </div>
+  );
+}
+
+function OrderBody({ order, reload }: { order: FinanceOrder; reload: () => void }) {
+  const { t } = useTranslation();
+  const actions = useOrderActions(order, reload);
+  return (
+    <>
+      <GroupActions
+        back={{ kind: 'back' }}
+        backFallback={paths.financeOrder.path}
+        actions={actions}
+        testId="detail-actions"
+      />
+      <OrderFactsCard order={order} />
+      <OrderReceivablesCard order={order} />
+      <SectionCard title={t('finance_order_pages.detail.trial')} testId="order-trial">
+        {order.trial ? (
+          <TrialFigures trial={order.trial} testId="order-trial-figures" />
+        ) : (
+          <p>{t('finance_order_pages.apply.trial_none')}</p>
+        )}
+      </SectionCard>
+      <OrderFundingCards order={order} />
+      <OrderApprovalCard order={order} onDone={reload} />
+      <OrderAttachmentsCard attachments={order.attachments} />
+      <OrderTimelineCard timeline={order.timeline} />
+    </>
+  );
+}
