@@ -66,6 +66,7 @@ import { registerServeFile } from '../handlers/uploads/serve-file';
 import { registerRecordAttachments } from '../handlers/uploads/record-attachments';
 import { registerImportTemplates } from '../handlers/uploads/import-template';
 import { registerImportExcel } from '../handlers/uploads/import-excel';
+import { registerFinanceOrderPickers } from '../handlers/finance-order/register-pickers';
 import { registerFinancingOrderApproveList } from '../handlers/finance-order/financing-order-approve-list';
 import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
 import { registerWorkflowHistory } from '../handlers/workflow/workflow-history';
@@ -141,6 +142,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerCompanySimpleSearch(api);
   registerContractTemplateQuery(api);
   registerProductList(api);
+  registerFinanceOrderPickers(api);
   registerReferenceRates(api);
   registerAttachmentUpload(api);
   registerServeFile(api);

@@ -34,6 +34,16 @@ import {
 import { preferenceDetail } from '../../src/api/endpoints/preferences/preference-detail';
 import { preferenceEdit } from '../../src/api/endpoints/preferences/preference-edit';
 import { productList } from '../../src/api/endpoints/product/product-list';
+import { accountByCurrencyList } from '../../src/api/endpoints/company/account-by-currency-list';
+import { availableBuye } from '../../src/api/endpoints/finance-order/available-buye';
+import { availableFinanceFunder } from '../../src/api/endpoints/finance-order/available-finance-funder';
+import { availableFinanceProductList } from '../../src/api/endpoints/finance-order/available-finance-product-list';
+import { financingProduct } from '../../src/api/endpoints/finance-order/financing-product';
+import { invoiceList } from '../../src/api/endpoints/finance-order/invoice-list';
+import { poItemList } from '../../src/api/endpoints/finance-order/po-item-list';
+import { poList } from '../../src/api/endpoints/finance-order/po-list';
+import { poListSimple } from '../../src/api/endpoints/finance-order/po-list-simple';
+import { trialCalculation } from '../../src/api/endpoints/finance-order/trial-calculation';
 import { referenceRates } from '../../src/api/endpoints/external/reference-rates';
 import { availableForFinanceAmount } from '../../src/api/endpoints/receivables/available-for-finance-amount';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
@@ -147,6 +157,12 @@ const declarationOf = (pageId: string) => {
 const exportAuthorities = (declaration: (typeof declarations)[number]) =>
   declaration.actions.find((a) => a.id === 'export')?.authorities ?? [];
 
+/** Who may apply for a finance order: its page with the create or edit authority. */
+const FINANCE_ORDER_APPLY = page(declarationOf('finance.financeOrder'), [
+  'finance.finance-order.create',
+  'finance.finance-order.edit',
+]);
+
 const entries: [EndpointDef, RouteAccess][] = [
   // Signing in and out, preview links and usage beacons need no session.
   [login, PUBLIC],
@@ -181,6 +197,8 @@ const entries: [EndpointDef, RouteAccess][] = [
   [companySimpleSearch, SIGNED_IN],
   [contractTemplateQuery, SIGNED_IN],
   [productList, SIGNED_IN],
+  // The company's own bank accounts, as its detail page shows them (the session names the company).
+  [accountByCurrencyList, SIGNED_IN],
   // Published market rates, the same for everyone: FLOATING products' live trial reads them.
   [referenceRates, SIGNED_IN],
   // Files: the caller's company's own uploads (the store scopes them by company).
@@ -212,6 +230,20 @@ const entries: [EndpointDef, RouteAccess][] = [
   // Reading a contract needs its page; signing it needs the page's Sign off authority too.
   [contractDocument, page(contractInfoPage)],
   [contractSign, page(contractInfoPage, [SIGN_OFF_AUTHORITY])],
+
+  // Applying for a finance order: the page and its create or edit authority; the handlers also
+  // refuse a session not acting as SUPPLIER (docs/finance-order-pickers.md).
+  ...[
+    availableFinanceProductList,
+    financingProduct,
+    availableFinanceFunder,
+    availableBuye,
+    poList,
+    poListSimple,
+    poItemList,
+    invoiceList,
+    trialCalculation,
+  ].map((e): [EndpointDef, RouteAccess] => [e, FINANCE_ORDER_APPLY]),
 
   ...receivables.map((e): [EndpointDef, RouteAccess] => [e, menu(RECEIVABLES_MENU)]),
 
