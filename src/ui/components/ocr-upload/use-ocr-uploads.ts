@@ -60,7 +60,10 @@ export function useOcrUploads(
 
   useEffect(() => {
     const running = calls.current;
+    const files = held.current;
     return () => {
+      // Leaving is not removing: no manual-remove events for what the page takes with it.
+      files.clear();
       for (const { callId, end } of running.values()) {
         void core.cancel(callId);
         end();
@@ -122,8 +125,16 @@ export function useOcrUploads(
             }
           },
           (error: unknown) => {
-            // A cancelled upload was removed by the user (or the page left): its row is gone.
-            if (isApiError(error) && error.kind === 'cancelled') return;
+            if (isApiError(error) && error.kind === 'cancelled') {
+              // Removed on its card (or the page left): already handled. Cancelled from the
+              // overlay: the row goes now, as if removed on its card.
+              if (held.current.delete(file.uid)) {
+                setFiles((current) => current.filter((f) => f.uid !== file.uid));
+                track('file_uploader_cancel_upload', { ...details, status: 'uploading' });
+                latest.current.onManualRemove?.(file);
+              }
+              return;
+            }
             const failed = { ...file, status: 'error' as const, error: errorText(t, error) };
             update(file.uid, { status: 'error', error: failed.error });
             track('file_uploader_upload_file', { ...details, outcome: 'error' });
