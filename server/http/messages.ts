@@ -109,6 +109,19 @@ const CATALOGUE = {
     'en-US': 'The server had a problem. Please try again later.',
     'zh-CN': '服务器出现问题，请稍后再试。',
   },
+  // Finance orders (docs/finance-orders.md): a step the lifecycle table does not allow.
+  financeOrderWrongParty: {
+    key: 'finance_order.error.wrong_party',
+    'en-US':
+      'Finance order {financeNo} is {status}: your company cannot take the step "{action}" on it.',
+    'zh-CN': '融资订单 {financeNo} 的状态为{status}：贵公司不能对其执行“{action}”。',
+  },
+  financeOrderWrongStatus: {
+    key: 'finance_order.error.wrong_status',
+    'en-US':
+      'Finance order {financeNo} is {status}: the step "{action}" is not possible in this status.',
+    'zh-CN': '融资订单 {financeNo} 的状态为{status}，不能执行“{action}”。',
+  },
   // Contract signing (docs/contract-signing.md): data.field names the form field.
   signPasswordWrong: {
     key: 'contract_sign.error.wrong_password',
@@ -266,6 +279,56 @@ const DETAILS = {
   unknownRecordAction: {
     'en-US': 'action: page {pageId} has no record action {action}',
     'zh-CN': 'action：页面 {pageId} 没有记录操作 {action}',
+  },
+  // Finance order applications (docs/finance-orders.md), each naming the form's field.
+  orderFieldRequired: {
+    'en-US': '{field}: required to submit the order',
+    'zh-CN': '{field}：提交订单时必填',
+  },
+  orderUnknownProduct: {
+    'en-US': '{field}: no financing product {id} with terms',
+    'zh-CN': '{field}：没有带条款的融资产品 {id}',
+  },
+  orderFunderNotOffering: {
+    'en-US': '{field}: company {id} does not offer this financing product',
+    'zh-CN': '{field}：企业 {id} 不提供该融资产品',
+  },
+  orderBuyerNotOnPlatform: {
+    'en-US':
+      '{field}: {buyerName} is not a company on the platform, so it cannot confirm the receivables',
+    'zh-CN': '{field}：{buyerName} 不是平台上的企业，无法确权',
+  },
+  orderReceivableNotEligible: {
+    'en-US':
+      '{field}: {number} cannot be financed: it is not a confirmed, open, not yet due receivable of {buyerName} in {currency}, or another order holds it',
+    'zh-CN':
+      '{field}：{number} 不能融资：它不是 {buyerName} 已确认、未到期、未结清的 {currency} 应收，或已被其他订单占用',
+  },
+  orderReceivableTwice: {
+    'en-US': '{field}: {id} is chosen twice',
+    'zh-CN': '{field}：{id} 被重复选择',
+  },
+  orderDueDateNotBusinessDay: {
+    'en-US': '{field}: {dueDate} is not a business day of {currency}',
+    'zh-CN': '{field}：{dueDate} 不是 {currency} 的工作日',
+  },
+  orderUnknownAccount: {
+    'en-US': '{field}: no enabled {currency} account {id} of your company',
+    'zh-CN': '{field}：贵公司没有已启用的 {currency} 账户 {id}',
+  },
+  orderUnknownAttachment: {
+    'en-US': '{field}: no file {objectKey} in your company',
+    'zh-CN': '{field}：贵公司没有文件 {objectKey}',
+  },
+  orderTrialRefused: {
+    'en-US': '{field}: {reason}',
+    'zh-CN': '{field}：{reason}',
+  },
+  // Finance order pickers (docs/finance-order-pickers.md).
+  pickerReceivableNotEligible: {
+    'en-US':
+      '{field}: {ids} cannot be financed: not a confirmed, open, not yet due receivable of your company, or another order holds it',
+    'zh-CN': '{field}：{ids} 不能融资：不是贵公司已确认、未到期、未结清的应收，或已被其他订单占用',
   },
   uploadNoFile: {
     'en-US': 'file: send the file in the multipart field "file"',

@@ -71,6 +71,7 @@ import { registerFinancingOrderApproveList } from '../handlers/finance-order/fin
 import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
 import { registerWorkflowHistory } from '../handlers/workflow/workflow-history';
 import { registerRightConfirmationList } from '../handlers/finance-order/right-confirmation-list';
+import { registerFinanceOrder } from '../handlers/finance-order/register-finance-order';
 import type { ApiMount } from './server-context';
 
 export interface RouteSet {
@@ -149,6 +150,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerRecordAttachments(api);
   registerImportTemplates(api);
   registerImportExcel(api);
+  registerFinanceOrder(api);
   registerWorkflowHistory(api);
   registerWorkflowApprove(api);
   registerFinancingOrderApproveList(api);

@@ -94,6 +94,25 @@ import { financingOrderApproveList } from '../../src/api/endpoints/finance-order
 import { rightConfirmationList } from '../../src/api/endpoints/finance-order/right-confirmation-list';
 import { workflowApprove } from '../../src/api/endpoints/workflow/workflow-approve';
 import { workflowHistory } from '../../src/api/endpoints/workflow/workflow-history';
+import { requestArp } from '../../src/api/endpoints/finance-order/arp';
+import { contractPreview } from '../../src/api/endpoints/finance-order/contract-preview';
+import { createOrder } from '../../src/api/endpoints/finance-order/create-order';
+import { financeOrderAttachments } from '../../src/api/endpoints/finance-order/detail-attachment';
+import { financeOrderAttachmentsForEdit } from '../../src/api/endpoints/finance-order/detail-attachment-for-edit';
+import { financeOrderDetailForEdit } from '../../src/api/endpoints/finance-order/detail-for-edit';
+import { disburse } from '../../src/api/endpoints/finance-order/disburse';
+import { editOrder } from '../../src/api/endpoints/finance-order/edit-order';
+import { fundingAccountInfos } from '../../src/api/endpoints/finance-order/funding-account-infos';
+import { fundingInfo } from '../../src/api/endpoints/finance-order/funding-info';
+import { financeOrderDetail } from '../../src/api/endpoints/finance-order/order-detail';
+import { repay } from '../../src/api/endpoints/finance-order/repay';
+import { repaymentInfo } from '../../src/api/endpoints/finance-order/repayment-info';
+import { revocation } from '../../src/api/endpoints/finance-order/revocation';
+import {
+  rightConfirmation,
+  rightConfirmationBatch,
+} from '../../src/api/endpoints/finance-order/right-confirmation';
+import { updateOrder } from '../../src/api/endpoints/finance-order/update-order';
 import type { ImportPageId } from '../../src/shared/upload/import-pages';
 import { TRANSLATION_SAVE_AUTHORITY } from '../auth/translation-authority';
 import { importAuthorities } from '../imports/import-forms';
@@ -226,6 +245,29 @@ const entries: [EndpointDef, RouteAccess][] = [
   [accountActivate, authority('org.account.reactivate')],
   [accountResetPassword, authority('org.account.resetPassword')],
   [accountSendInvite, authority('org.account.sendInvitation')],
+
+  // Finance orders (docs/finance-orders.md). The handlers check that the caller's company is a
+  // party of the order and that lifecycle.ts allows the step to its role. The supplier applies
+  // and changes through the page (create/edit); the funder pays out and records repayments
+  // through it; reading an order and confirming rights must work for the buyer, whose menu holds
+  // no finance pages (its /finance/finance-order/confirm routes are always allowed, spec 001 §2).
+  [createOrder, FINANCE_ORDER_APPLY],
+  [editOrder, FINANCE_ORDER_APPLY],
+  [updateOrder, FINANCE_ORDER_APPLY],
+  [financeOrderDetailForEdit, FINANCE_ORDER_APPLY],
+  [financeOrderAttachmentsForEdit, FINANCE_ORDER_APPLY],
+  [contractPreview, SIGNED_IN],
+  [revocation, page(declarationOf('finance.financeOrder'), ['finance.finance-order.withdraw'])],
+  [requestArp, page(declarationOf('finance.financeOrder'), ['finance.finance-order.convertToArp'])],
+  [disburse, page(declarationOf('finance.financeOrder'))],
+  [repay, page(declarationOf('finance.financeOrder'))],
+  [financeOrderDetail, SIGNED_IN],
+  [financeOrderAttachments, SIGNED_IN],
+  [fundingInfo, SIGNED_IN],
+  [fundingAccountInfos, SIGNED_IN],
+  [repaymentInfo, SIGNED_IN],
+  [rightConfirmation, SIGNED_IN],
+  [rightConfirmationBatch, SIGNED_IN],
 
   // Reading a contract needs its page; signing it needs the page's Sign off authority too.
   [contractDocument, page(contractInfoPage)],

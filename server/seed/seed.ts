@@ -34,6 +34,7 @@ const DATA_TABLES = [
   ...FINANCE_PICKER_TABLES,
   ...SEARCH_REFERENCE_TABLES,
   ...HOLIDAY_TABLES,
+  'finance_order_events',
   'command_results',
   'sessions',
   'user_preferences',

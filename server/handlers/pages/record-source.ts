@@ -18,6 +18,9 @@ const typed: Record<ColumnKind, (field: string) => string> = {
 /** Field names come from declarations, never from requests; this keeps the SQL literal safe. */
 const SAFE_FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/** Finance orders: seen by their supplier, funder and buyer. */
+const FINANCE_ORDER_PAGE_ID = 'finance.financeOrder';
+
 /**
  * Pages whose records each have a selling and a buying side: a company that both sells and buys
  * keeps both in its records, and sees the ones where it is the buyer only while acting as BUYER
@@ -49,9 +52,16 @@ export function recordSource(
         ? ''
         : `AND COALESCE(r.data->>'buyerName', '') ${companyRole === 'BUYER' ? '=' : '<>'}
              (SELECT c.name FROM companies c WHERE c.id = ${company})`;
+      // A finance order shows to its three parties: the supplier holds the record, and orders
+      // made through the lifecycle name their funder and buyer (docs/finance-orders.md).
+      const owner =
+        declaration.id === FINANCE_ORDER_PAGE_ID
+          ? `(r.company_id = ${company} OR r.data->>'funderCompanyId' = ${company}
+              OR r.data->>'buyerCompanyId' = ${company})`
+          : `r.company_id = ${company}`;
       return `(
       SELECT ${select.join(', ')} FROM page_records r
-      WHERE r.page_id = ${p.add(declaration.id)} AND r.company_id = ${company} ${side})`;
+      WHERE r.page_id = ${p.add(declaration.id)} AND ${owner} ${side})`;
     },
     columns,
     // Newest records first: ids are numbered in creation order.

@@ -8,12 +8,16 @@ export const FINANCE_DICTIONARIES: readonly DictSeed[] = [
   ...dictGroup('FINANCE_ORDER_STATUS', [
     ['DRAFT', 'Draft', '草稿'],
     ['PENDING_APPROVAL', 'Pending approval', '审批中'],
+    ['RETURNED', 'Returned for changes', '已退回'],
     ['PENDING_RIGHTS_CONFIRMATION', 'Awaiting rights confirmation', '待确权'],
     ['APPROVED', 'Approved', '已批准'],
     ['DISBURSED', 'Disbursed', '已放款'],
+    ['OVERDUE', 'Overdue', '已逾期'],
     ['REPAID', 'Repaid', '已还清'],
     ['REJECTED', 'Rejected', '已拒绝'],
     ['REVOKED', 'Revoked', '已撤销'],
+    ['ARP_REQUESTED', 'ARP requested', '转 ARP 申请中'],
+    ['CONVERTED_TO_ARP', 'Converted to ARP', '已转 ARP'],
   ]),
   // A cost line is either a rate over days (basis × rate × days / 360), a rate once, or flat.
   ...dictGroup('FEE_TYPE', [

@@ -88,11 +88,11 @@ export const trialResultSchema = z.object({
   interestRate: z.string(),
   tenorDays: z.number().int(),
   interest: z.string(),
-  fees: z.array(z.object({ type: z.string(), amount: z.string() })),
+  fees: z.array(z.object({ type: z.string(), amount: z.string() })).readonly(),
   feesTotal: z.string(),
   netAmount: z.string(),
   dueDate: z.string(),
-  items: z.array(z.object({ key: z.string(), value: z.string() })),
+  items: z.array(z.object({ key: z.string(), value: z.string() })).readonly(),
 });
 
 /** How the order's rate is shown (spec 001 §3): FIXED, or FLOATING base ± spread. */
