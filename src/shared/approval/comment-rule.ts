@@ -1,4 +1,9 @@
-/** Spec 001 §5 and §9: an approval comment holds at most 500 characters. */
+import { remarkLength } from '../screen/remark';
+
+/**
+ * Spec 001 §5 and §9: an approval comment holds at most 500 characters, counted as the user sees
+ * them (code points, like the remark card's counter), not UTF-16 units.
+ */
 export const APPROVAL_COMMENT_MAX = 500;
 
 /** The approver's verdicts (spec 001 §3 approval payload): pass, deny, reject. */
@@ -16,7 +21,7 @@ export function approvalCommentProblem(
   reviewType: ReviewType,
   comment: string,
 ): ApprovalCommentProblem | null {
-  if (comment.length > APPROVAL_COMMENT_MAX) return 'tooLong';
+  if (remarkLength(comment) > APPROVAL_COMMENT_MAX) return 'tooLong';
   if (reviewType !== 'passed' && comment.trim() === '') return 'required';
   return null;
 }

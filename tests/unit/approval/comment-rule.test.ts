@@ -25,4 +25,9 @@ describe('approval comment rule (spec 001 §5)', () => {
       expect(approvalCommentProblem(reviewType, 'x'.repeat(501))).toBe('tooLong');
     }
   });
+
+  it('counts characters as the user sees them: 500 emoji fit', () => {
+    expect(approvalCommentProblem('refused', '😀'.repeat(500))).toBeNull();
+    expect(approvalCommentProblem('refused', '😀'.repeat(501))).toBe('tooLong');
+  });
 });

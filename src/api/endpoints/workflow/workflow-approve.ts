@@ -14,7 +14,9 @@ export const workflowApproveBody = z.object({
   taskId: identifier(64).min(1),
   nodeName: identifier(64).min(1),
   reviewType: z.enum(REVIEW_TYPES),
-  approvalComments: freeText(APPROVAL_COMMENT_MAX).default(''),
+  // The transport bound: 500 characters of two UTF-16 units each. The rule (500 as the user
+  // counts them, not blank to deny or reject) is the shared one, run by the handler.
+  approvalComments: freeText(APPROVAL_COMMENT_MAX * 2).default(''),
 });
 export type WorkflowApproveBody = z.input<typeof workflowApproveBody>;
 

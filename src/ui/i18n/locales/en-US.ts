@@ -12,6 +12,7 @@ import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
 import * as contractSignSection from '../sections/contract-sign';
+import * as approvalSection from '../sections/approval';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as ocrUploadSection from '../sections/ocr-upload';
@@ -46,6 +47,7 @@ export const enUS = {
   search_list: searchListSection.en,
   org_account: orgAccountSection.en,
   contract_sign: contractSignSection.en,
+  approval: approvalSection.en,
   pages: pagesSection.en,
   uploads: uploadsSection.en,
   ocr_upload: ocrUploadSection.en,

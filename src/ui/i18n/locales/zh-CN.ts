@@ -12,6 +12,7 @@ import * as receivablesSection from '../sections/receivables';
 import * as searchListSection from '../sections/search-list';
 import * as orgAccountSection from '../sections/org-account';
 import * as contractSignSection from '../sections/contract-sign';
+import * as approvalSection from '../sections/approval';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as ocrUploadSection from '../sections/ocr-upload';
@@ -41,6 +42,7 @@ export const zhCN: Translations = {
   search_list: searchListSection.zh,
   org_account: orgAccountSection.zh,
   contract_sign: contractSignSection.zh,
+  approval: approvalSection.zh,
   pages: pagesSection.zh,
   uploads: uploadsSection.zh,
   ocr_upload: ocrUploadSection.zh,

@@ -61,6 +61,10 @@ export const en = {
     checkMax: '{{label}} cannot be greater than {{limit}}',
     checkMinNoEquals: '{{label}} must be greater than {{limit}}',
   },
+  approval_comment_tip: 'Enter an approval comment to deny or reject.',
+  notice: {
+    opt_success: 'Operation succeeded',
+  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -122,5 +126,9 @@ export const zh: Widen<typeof en> = {
   number: {
     checkMax: '{{label}}不能大于 {{limit}}',
     checkMinNoEquals: '{{label}}必须大于 {{limit}}',
+  },
+  approval_comment_tip: '退回或拒绝时请填写审批意见。',
+  notice: {
+    opt_success: '操作成功',
   },
 };
