@@ -26,6 +26,7 @@ import { drainUnreadBodies } from './http/drain-body';
 import { fairQueue } from './http/fair-queue';
 import { buildRuntimeConfig, servePortalConfig } from './http/portal-config';
 import { registerRoutes } from './http/register-routes';
+import { stopOcr } from './ocr/stop-ocr';
 import type { MountedRoute } from './http/route-access';
 import { securityHeaders } from './http/security-headers';
 import type { ServerContext } from './http/server-context';
@@ -186,6 +187,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       routes,
       close: () => {
         closing ??= closeAll(httpServer, () => db.close());
+        stopOcr();
         return closing;
       },
     };

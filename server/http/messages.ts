@@ -391,6 +391,24 @@ const DETAILS = {
       'fileKey: the server is reading other imports; please import {fileName} again in a minute',
     'zh-CN': 'fileKey：服务器正在读取其他导入文件，请一分钟后重新导入 {fileName}',
   },
+  // Text recognition (docs/ocr.md).
+  ocrUnknownFile: {
+    'en-US': 'fileKey: no file {fileKey} in your company',
+    'zh-CN': 'fileKey：贵公司没有文件 {fileKey}',
+  },
+  ocrTypeNotRecognized: {
+    'en-US': 'fileKey: {fileName} is not a type text recognition reads ({types})',
+    'zh-CN': 'fileKey：{fileName} 不是可识别文字的文件类型（{types}）',
+  },
+  ocrUnreadable: {
+    'en-US': 'fileKey: the text of {fileName} could not be read',
+    'zh-CN': 'fileKey：无法读取 {fileName} 的文字',
+  },
+  ocrTimedOut: {
+    'en-US':
+      'fileKey: reading the text of {fileName} took longer than {seconds} seconds and was stopped',
+    'zh-CN': 'fileKey：识别 {fileName} 的文字超过 {seconds} 秒，已停止',
+  },
   duplicateAttachment: {
     'en-US': 'files: the same file is listed twice',
     'zh-CN': 'files：同一文件被列出两次',

@@ -66,6 +66,7 @@ import { registerServeFile } from '../handlers/uploads/serve-file';
 import { registerRecordAttachments } from '../handlers/uploads/record-attachments';
 import { registerImportTemplates } from '../handlers/uploads/import-template';
 import { registerImportExcel } from '../handlers/uploads/import-excel';
+import { registerOcrStandard } from '../handlers/ocr/ocr-standard';
 import { registerFinanceOrderPickers } from '../handlers/finance-order/register-pickers';
 import { registerFinancingOrderApproveList } from '../handlers/finance-order/financing-order-approve-list';
 import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
@@ -150,6 +151,7 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerRecordAttachments(api);
   registerImportTemplates(api);
   registerImportExcel(api);
+  registerOcrStandard(api);
   registerFinanceOrder(api);
   registerWorkflowHistory(api);
   registerWorkflowApprove(api);

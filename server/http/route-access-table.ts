@@ -83,6 +83,7 @@ import { attachmentUpload } from '../../src/api/endpoints/uploads/attachment-upl
 import { attachmentUrl } from '../../src/api/endpoints/uploads/attachment-url';
 import { importEndpoints } from '../../src/api/endpoints/uploads/import-excel';
 import { importTemplates } from '../../src/api/endpoints/uploads/import-template';
+import { ocrStandard } from '../../src/api/endpoints/ocr/ocr-standard';
 import {
   attachmentsSave,
   recordAttachments,
@@ -223,6 +224,8 @@ const entries: [EndpointDef, RouteAccess][] = [
   // Files: the caller's company's own uploads (the store scopes them by company).
   [attachmentUpload, SIGNED_IN],
   [attachmentUrl, SIGNED_IN],
+  // Text recognition of the caller company's own uploads (the handler scopes the key).
+  [ocrStandard, SIGNED_IN],
   // Ours, for tests: a session's events, read by its random id.
   [listAnalyticsEvents, SIGNED_IN],
   // Approvals (docs/approvals.md): generic over business types, so no page grants them; the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { extensionOf } from '../../../shared/upload/file-type';
 import { identifier } from '../../../shared/validation/input/text';
 import { defineEndpoint } from '../../contract/endpoint';
 
@@ -19,9 +20,7 @@ export const RECOGNIZABLE_TYPES = ['JPG', 'JPEG', 'BMP', 'PNG', 'PDF', 'MSG'] as
 
 /** Whether a file of this name is one recognition runs for (case-insensitive extension). */
 export function isRecognizable(fileName: string): boolean {
-  const dot = fileName.lastIndexOf('.');
-  const extension = dot < 0 ? '' : fileName.slice(dot + 1).toUpperCase();
-  return (RECOGNIZABLE_TYPES as readonly string[]).includes(extension);
+  return (RECOGNIZABLE_TYPES as readonly string[]).includes(extensionOf(fileName));
 }
 
 export const ocrRequest = z.object({

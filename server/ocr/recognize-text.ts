@@ -1,0 +1,23 @@
+import { extensionOf } from '../../src/shared/upload/file-type';
+import { imageText } from './image-text';
+import { OCR_TIMEOUT_MS } from './ocr-limits';
+import { pdfText } from './pdf-text';
+
+/**
+ * The text of a stored file of a recognisable type (the upload checked that its bytes match its
+ * extension): a PDF's text layer, an image through Tesseract. An Outlook message gives no text
+ * (docs/ocr.md): its fields come back null and the user types them.
+ */
+export async function recognizeText(fileName: string, bytes: Uint8Array): Promise<string> {
+  switch (extensionOf(fileName)) {
+    case 'PDF':
+      return pdfText(bytes, OCR_TIMEOUT_MS);
+    case 'JPG':
+    case 'JPEG':
+    case 'PNG':
+    case 'BMP':
+      return imageText(bytes, OCR_TIMEOUT_MS);
+    default:
+      return '';
+  }
+}
