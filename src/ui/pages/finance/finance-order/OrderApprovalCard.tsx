@@ -1,4 +1,5 @@
 import type { FinanceOrder } from '../../../../api/endpoints/finance-order/order-schemas';
+import { ApprovalFlowCard } from '../../../components/approval/ApprovalFlowCard';
 import { viewerActions } from './use-order-actions';
 
 /** The business type of finance orders in the approval workflow (server/workflow). */
@@ -10,7 +11,12 @@ export const FINANCE_ORDER_BUSINESS_TYPE = 'FINANCE_ORDER';
  */
 export function OrderApprovalCard({ order, onDone }: { order: FinanceOrder; onDone: () => void }) {
   const editable = viewerActions(order).includes('pass');
-  void editable;
-  void onDone;
-  return null;
+  return (
+    <ApprovalFlowCard
+      businessType={FINANCE_ORDER_BUSINESS_TYPE}
+      businessNo={order.id}
+      editable={editable}
+      onDone={onDone}
+    />
+  );
 }
