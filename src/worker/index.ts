@@ -43,6 +43,7 @@ import { searchProducts } from './search/search-products';
 import { contractsNamespace } from './contracts/contracts-namespace';
 import { financeOrdersNamespace } from './finance-orders/finance-orders-namespace';
 import { calendarNamespace } from './calendar/calendar-namespace';
+import { bankAccountsNamespace } from './bank-accounts/bank-accounts-namespace';
 import { approvalsNamespace } from './approvals/approvals-namespace';
 import { ocrNamespace } from './ocr/ocr-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
@@ -269,6 +270,9 @@ const api = {
 
   // Holiday calendars of the date pickers (src/worker/calendar, docs/holidays.md).
   calendar: calendarNamespace(core),
+
+  // The company's bank accounts (src/worker/bank-accounts): by currency, or one account list.
+  bankAccounts: bankAccountsNamespace(core),
 
   // Approvals (src/worker/approvals): a record's workflow history and the approver's verdict.
   approvals: approvalsNamespace(core),

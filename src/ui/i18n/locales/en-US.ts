@@ -16,6 +16,7 @@ import * as approvalSection from '../sections/approval';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as ocrUploadSection from '../sections/ocr-upload';
+import * as bankAccountSection from '../sections/bank-account';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -51,6 +52,7 @@ export const enUS = {
   pages: pagesSection.en,
   uploads: uploadsSection.en,
   ocr_upload: ocrUploadSection.en,
+  bank_account: bankAccountSection.en,
   pages_trade: pagesTradeSection.en,
   pages_finance: pagesFinanceSection.en,
   pages_settlement: pagesSettlementSection.en,

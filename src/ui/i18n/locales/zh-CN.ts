@@ -16,6 +16,7 @@ import * as approvalSection from '../sections/approval';
 import * as pagesSection from '../sections/pages';
 import * as uploadsSection from '../sections/uploads';
 import * as ocrUploadSection from '../sections/ocr-upload';
+import * as bankAccountSection from '../sections/bank-account';
 import * as pagesTradeSection from '../sections/pages-trade';
 import * as pagesFinanceSection from '../sections/pages-finance';
 import * as pagesSettlementSection from '../sections/pages-settlement';
@@ -46,6 +47,7 @@ export const zhCN: Translations = {
   pages: pagesSection.zh,
   uploads: uploadsSection.zh,
   ocr_upload: ocrUploadSection.zh,
+  bank_account: bankAccountSection.zh,
   pages_trade: pagesTradeSection.zh,
   pages_finance: pagesFinanceSection.zh,
   pages_settlement: pagesSettlementSection.zh,

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { CurrencyAccount } from '../../../api/endpoints/company/account-by-currency-list';
+import { SectionCard } from '../screen/SectionCard';
+import { AccountStatusTag } from './AccountStatusTag';
+import type { AccountFieldKey } from './account-field-key';
+
+interface Props {
+  title: string;
+  accounts: readonly CurrencyAccount[];
+  testId: string;
+  /** Collection lists name the bank code SWIFT code (spec 001 §3). */
+  swift?: boolean;
+}
+
+/** A company's collection or payment account list: one row per account with its fund source. */
+export function AccountListCard({ title, accounts, testId, swift }: Props) {
+  const { t } = useTranslation();
+  const f = (key: AccountFieldKey) => t(`bank_account.field.${key}`);
+  return (
+    <SectionCard title={title} testId={testId}>
+      <DataTable
+        value={[...accounts]}
+        dataKey="id"
+        size="small"
+        scrollable
+        emptyMessage={t('bank_account.none')}
+        tableStyle={{ minWidth: '60rem' }}
+      >
+        <Column field="accountName" header={f('account_name')} />
+        <Column field="bankAccount" header={f('bank_account')} />
+        <Column field="bankName" header={f('bank_name')} />
+        <Column field="bankCode" header={f(swift === true ? 'swift_code' : 'bank_code')} />
+        <Column field="currency" header={f('currency')} />
+        <Column
+          header={f('fund_source')}
+          body={(a: CurrencyAccount) =>
+            a.fundSource === null ? '-' : t(`bank_account.fund_source.${a.fundSource}`)
+          }
+        />
+        <Column
+          header={f('status')}
+          body={(a: CurrencyAccount) => (
+            <AccountStatusTag status={a.status} canEnable={a.canEnable} />
+          )}
+        />
+      </DataTable>
+    </SectionCard>
+  );
+}
