@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page';
-import { formDate, typeDate } from './support/form-inputs';
+import { formBusinessDate, formDate, typeDate } from './support/form-inputs';
 
 /**
  * The multi-select compose table (spec 001 §2) on the invoice form, in real Chromium against the
@@ -81,7 +81,7 @@ describe('the invoice form picks its purchase orders with the compose table', ()
     const invoiceNo = `INV-COMPOSE-${Date.now()}`;
     await page.locator('#field-invoiceNo').fill(invoiceNo);
     await typeDate(page, 'issueDate', formDate(0));
-    await typeDate(page, 'dueDate', formDate(60));
+    await typeDate(page, 'dueDate', formBusinessDate(60));
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.locator('.p-toast-message-success', { hasText: 'Saved.' }).waitFor();
     await page

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { generateCalendars } from '../../../server/holidays/generate-calendars';
 
 /**
  * Filling the configured forms' inputs as a user does: dates typed in the user's format into the
@@ -12,6 +13,22 @@ export function formDate(days = 0): string {
   d.setDate(d.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+}
+
+/**
+ * `YYYY/MM/DD` of the first day from today plus `days` that no calendar marks: a weekday with no
+ * rest or make-up entry in any currency's calendar, so a holiday-aware due date takes it whatever
+ * currency the form ends up with (docs/holidays.md).
+ */
+export function formBusinessDate(days: number): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const marked = new Set(generateCalendars(today).map((h) => h.calendarDate));
+  for (let extra = 0; ; extra++) {
+    const text = formDate(days + extra);
+    const iso = text.replaceAll('/', '-');
+    const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !marked.has(iso)) return text;
+  }
 }
 
 export async function typeDate(page: Page, field: string, text: string): Promise<void> {
