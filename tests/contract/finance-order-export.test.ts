@@ -174,7 +174,11 @@ describe('finance order list and exports (spec 001 §7)', () => {
     const after = await list(token, { id: String(pending.id) });
     expect(after.data.list[0]?.status).toBe('REVOKED');
     const refused = await withdraw(String(paid.id));
-    expect(refused.body.code).toBe(400);
+    // The list's Withdraw is the order's revocation: lifecycle.ts refuses a paid-out order.
+    expect(refused.body).toMatchObject({
+      code: 409,
+      messageKey: 'finance_order.error.wrong_status',
+    });
     expect((await list(token, { id: String(paid.id) })).data.list[0]?.status).toBe('DISBURSED');
   });
 });

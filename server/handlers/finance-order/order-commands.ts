@@ -6,7 +6,8 @@ import {
   rightConfirmation,
   rightConfirmationBatch,
 } from '../../../src/api/endpoints/finance-order/right-confirmation';
-import { markReceivablesFinanced, releaseReceivables } from '../../finance-order/order-receivables';
+import { markReceivablesFinanced } from '../../finance-order/order-receivables';
+import { revokeOrder } from '../../finance-order/order-revocation';
 import { eventActor, stepResult, takeStep } from '../../finance-order/order-step';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
@@ -22,9 +23,7 @@ export function registerOrderCommands(api: ApiMount): void {
     api,
     revocation,
     async ({ db, user, query }) => {
-      const order = await takeStep(db, query.id, user, 'revoke');
-      await releaseReceivables(db, order.companyId, order.id);
-      return stepResult(order);
+      return stepResult(await revokeOrder(db, query.id, user));
     },
     { command: true },
   );

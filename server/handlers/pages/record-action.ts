@@ -10,6 +10,20 @@ import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { requirePageAuthority } from '../../auth/page-access';
 import { lockRecord, recordEvent } from './record-store';
+import type { SessionUser } from '../../auth/authenticate';
+import type { Db } from '../../db/db';
+import { FINANCE_ORDER_PAGE } from '../../finance-order/order-record';
+import { revokeOrder } from '../../finance-order/order-revocation';
+
+/**
+ * Record actions that are a step of a record's own life: the page's button, the step's code path
+ * (its checks, timeline and side effects), never a bare field change beside it.
+ */
+const DELEGATED: Readonly<
+  Record<string, (db: Db, id: string, user: SessionUser) => Promise<unknown>>
+> = {
+  [`${FINANCE_ORDER_PAGE}/withdraw`]: revokeOrder,
+};
 
 /**
  * The record command of every declared page: the action must be declared with a `record` effect
@@ -31,6 +45,11 @@ export function registerRecordAction(api: ApiMount): void {
         });
       }
       await requirePageAuthority(db, user, declaration, action.authorities);
+      const delegate = DELEGATED[`${body.pageId}/${body.action}`];
+      if (delegate) {
+        await delegate(db, body.id, user);
+        return { pageId: body.pageId, id: body.id, deleted: false };
+      }
       const key = { pageId: body.pageId, companyId: user.companyId, id: body.id };
       const before = await lockRecord<Record<string, unknown>>(db, key);
       const when = 'onlyWhen' in action.record ? action.record.onlyWhen : undefined;

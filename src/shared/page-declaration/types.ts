@@ -88,6 +88,11 @@ export interface ActionDeclaration {
       };
   /** Opens this route for the (one) selected row, its row key as `:id`. */
   opensRoute?: RouteId;
+  /**
+   * Offered for the selection only while every selected row passes (e.g. a step the page's state
+   * machine allows the acting company role); the server checks again, this only spares a refusal.
+   */
+  rowRule?: (row: Readonly<Record<string, unknown>>, companyRole: string | null) => boolean;
 }
 
 /** How the page's Export writes its file (issue 6, docs/exports.md). */

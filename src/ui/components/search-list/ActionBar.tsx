@@ -96,6 +96,10 @@ export function ActionBar({ actions, handlers, record, selection, delayMs, after
     <div className={styles.actions} data-testid="search-actions">
       {shown.map((action) => {
         const blocked = deleteBlocked && action.record !== undefined && 'delete' in action.record;
+        const rowRule = action.rowRule;
+        const ruledOut =
+          rowRule !== undefined &&
+          selection.some((row) => !rowRule(row, principal?.user.companyRole ?? null));
         const rule = selectionRule(action);
         const label = translateKey(t, action.labelKey);
         const fits =
@@ -118,7 +122,7 @@ export function ActionBar({ actions, handlers, record, selection, delayMs, after
             severity={action.confirm ? 'danger' : undefined}
             outlined={action.confirm === true}
             loading={running === action.id}
-            disabled={running !== null || blocked || !fits}
+            disabled={running !== null || blocked || ruledOut || !fits}
             tooltip={blocked ? t('pages.delete_blocked') : undefined}
             tooltipOptions={{ showOnDisabled: true }}
             onClick={() => start(action)}

@@ -24,8 +24,9 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
-import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as holidayPickerSection from '../sections/holiday-picker';
+import * as financeOrderPagesSection from '../sections/finance-order-pages';
+import * as financeOrderSection from '../sections/finance-order';
 import type { Widen } from '../widen';
 
 /**
@@ -60,8 +61,9 @@ export const enUS = {
   export: exportSection.en,
   portal: portalSection.en,
   codes: codesSection.en,
-  finance_order_pages: financeOrderPagesSection.en,
   holiday_picker: holidayPickerSection.en,
+  finance_order_pages: financeOrderPagesSection.en,
+  finance_order: financeOrderSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

@@ -24,8 +24,9 @@ import * as screenSection from '../sections/screen';
 import * as exportSection from '../sections/export';
 import * as portalSection from '../sections/portal';
 import * as codesSection from '../sections/codes';
-import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as holidayPickerSection from '../sections/holiday-picker';
+import * as financeOrderPagesSection from '../sections/finance-order-pages';
+import * as financeOrderSection from '../sections/finance-order';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -55,6 +56,7 @@ export const zhCN: Translations = {
   export: exportSection.zh,
   portal: portalSection.zh,
   codes: codesSection.zh,
-  finance_order_pages: financeOrderPagesSection.zh,
   holiday_picker: holidayPickerSection.zh,
+  finance_order_pages: financeOrderPagesSection.zh,
+  finance_order: financeOrderSection.zh,
 };

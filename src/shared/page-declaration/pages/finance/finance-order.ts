@@ -19,6 +19,7 @@ import {
   statusSearch,
   textColumn,
 } from '../../common-fields';
+import { isFinanceOrderStatus, orderActorOf, stepRefusal } from '../../../finance-order/lifecycle';
 import { NON_FUNDER_ROLES } from '../../role-view';
 import type { PageDeclaration } from '../../types';
 
@@ -27,7 +28,8 @@ import type { PageDeclaration } from '../../types';
  * list's columns nor its statuses; ours are in docs/pages-finance.md. Its list and export calls
  * are operations (`isOperation: true`, spec 001 §6) and the server writes its files
  * (`/excel/export`, `/csv/export`, spec 001 §7). Withdraw (the spec's revoke) is the generic
- * record command, allowed while the order is not yet paid out, rejected or revoked. Create,
+ * record command, which the server hands to the order's revocation; it is offered while
+ * lifecycle.ts lets the acting company role revoke the selected orders. Create,
  * edit, detail, convert to ARP and rights confirmation belong to the finance order issue.
  */
 export const financeOrderPage = {
@@ -84,13 +86,15 @@ export const financeOrderPage = {
       needsSelection: true,
       // Irreversible: a withdrawn order cannot be submitted again.
       confirm: true,
-      record: {
-        set: { status: 'REVOKED' },
-        onlyWhen: {
-          field: 'status',
-          values: ['DRAFT', 'PENDING_APPROVAL', 'PENDING_RIGHTS_CONFIRMATION', 'APPROVED'],
-        },
-      },
+      // The server's record command hands it to the order's revocation (revocation?id=), which
+      // refuses what lifecycle.ts does not allow and releases the receivables the order held.
+      record: { set: { status: 'REVOKED' } },
+      rowRule: (row, companyRole) =>
+        stepRefusal(
+          'revoke',
+          orderActorOf(companyRole),
+          isFinanceOrderStatus(row.status) ? row.status : null,
+        ) === null,
     },
     exportAction('finance.finance-order'),
   ],
