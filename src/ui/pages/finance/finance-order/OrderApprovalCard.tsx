@@ -7,15 +7,14 @@ export const FINANCE_ORDER_BUSINESS_TYPE = 'FINANCE_ORDER';
 
 /**
  * The order's approval flow: editable (pass, deny, refuse) for the funder while the order waits
- * for its decision, read-only history for everyone else.
+ * for its decision, read-only history for everyone else. A verdict reloads the order.
  */
 export function OrderApprovalCard({ order, onDone }: { order: FinanceOrder; onDone: () => void }) {
-  const editable = viewerActions(order).includes('pass');
   return (
     <ApprovalFlowCard
       businessType={FINANCE_ORDER_BUSINESS_TYPE}
       businessNo={order.id}
-      editable={editable}
+      editable={viewerActions(order).includes('pass')}
       onDone={onDone}
     />
   );
