@@ -15,7 +15,7 @@ import { poListSimple } from '../../../src/api/endpoints/finance-order/po-list-s
 import { trialCalculation } from '../../../src/api/endpoints/finance-order/trial-calculation';
 import { computeTrial } from '../../../src/shared/finance-order/trial-calculation';
 import type { TrialResult } from '../../../src/shared/finance-order/trial-types';
-import { call, signIn } from '../helpers/api';
+import { call, signIn, type Reply } from '../helpers/api';
 
 /** The `buyer` demo company, as the supplier's records name it, and its company code. */
 const NORTHWIND = 'Northwind Retail Group Pte. Ltd.';
@@ -31,7 +31,7 @@ interface Page<Row> {
   list: Row[];
 }
 
-const dataOf = <T>(reply: { body: { data: unknown } }) => reply.body.data as T;
+const dataOf = <T>(reply: Reply) => reply.body.data as T;
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -384,7 +384,11 @@ describe('accountByCurrencyList', () => {
 
   it('refuses a malformed currency or list', async () => {
     const token = await signIn('supplier');
-    for (const query of [{ currency: 'usd' }, { currency: 'USDX' }, { list: 'OTHER' }]) {
+    for (const query of <Record<string, string>[]>[
+      { currency: 'usd' },
+      { currency: 'USDX' },
+      { list: 'OTHER' },
+    ]) {
       expect((await call(accountByCurrencyList, { token, query })).body.code).toBe(400);
     }
   });
