@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
+          // A page reached through the worker and the server can take seconds on a loaded machine;
+          // vitest's 1 s poll default failed "no records match" at load 20 while the page loaded.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
