@@ -3,17 +3,26 @@ import { wireColumns } from '../../../src/api/endpoints/pages/declared-list';
 import type { PageDeclaration } from '../../../src/shared/page-declaration/types';
 import type { TableSource } from '../receivables/ar-sql';
 import { textSearchFields } from '../search/list-text-search';
+import {
+  PAID_OUT_ORDER_FIELDS,
+  PAID_OUT_STATUSES,
+  PAYMENT_FINANCING_PAGE,
+  paidOutOrdersWhere,
+} from '../../finance-order/order-payment-row';
 
-/** How a stored JSON field becomes a typed column; text stays text. */
-const typed: Record<ColumnKind, (field: string) => string> = {
-  text: (f) => `r.data->>'${f}'`,
-  money: (f) => `(r.data->>'${f}')::numeric`,
-  number: (f) => `(r.data->>'${f}')::numeric`,
-  int: (f) => `(r.data->>'${f}')::numeric`,
-  date: (f) => `(r.data->>'${f}')::date`,
-  timestamp: (f) => `(r.data->>'${f}')::timestamptz`,
-  bool: (f) => `(r.data->>'${f}')::boolean`,
+/** How a text SQL value becomes a typed column; text stays text. */
+const cast: Record<ColumnKind, (text: string) => string> = {
+  text: (t) => t,
+  money: (t) => `(${t})::numeric`,
+  number: (t) => `(${t})::numeric`,
+  int: (t) => `(${t})::numeric`,
+  date: (t) => `(${t})::date`,
+  timestamp: (t) => `(${t})::timestamptz`,
+  bool: (t) => `(${t})::boolean`,
 };
+
+/** How a stored JSON field becomes a typed column. */
+const typed = (kind: ColumnKind, field: string) => cast[kind](`r.data->>'${field}'`);
 
 /** Field names come from declarations, never from requests; this keeps the SQL literal safe. */
 const SAFE_FIELD = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -41,9 +50,17 @@ export function recordSource(
   const columns = wireColumns(declaration);
   const select = Object.entries(columns).map(([field, kind]) => {
     if (!SAFE_FIELD.test(field)) throw new Error(`${declaration.id}: unsafe field name ${field}`);
-    const expr = field === declaration.rowKey ? 'r.id' : typed[kind](field);
+    const expr = field === declaration.rowKey ? 'r.id' : typed(kind, field);
     return `${expr} AS "${field}"`;
   });
+  // The payment list reads the funder's payouts of lifecycle orders from the orders themselves.
+  const paidOutOrders =
+    declaration.id === PAYMENT_FINANCING_PAGE
+      ? Object.entries(columns).map(([field, kind]) => {
+          const text = PAID_OUT_ORDER_FIELDS[field];
+          return `${text === undefined ? 'NULL' : cast[kind](text)} AS "${field}"`;
+        })
+      : null;
   const key = `s."${declaration.rowKey}"`;
   return {
     sql: (p, companyId) => {
@@ -59,9 +76,15 @@ export function recordSource(
           ? `(r.company_id = ${company} OR r.data->>'funderCompanyId' = ${company}
               OR r.data->>'buyerCompanyId' = ${company})`
           : `r.company_id = ${company}`;
+      const union =
+        paidOutOrders === null
+          ? ''
+          : `UNION ALL SELECT ${paidOutOrders.join(', ')} FROM page_records r
+             WHERE ${paidOutOrdersWhere(company, p.add([...PAID_OUT_STATUSES]))}`;
       return `(
       SELECT ${select.join(', ')} FROM page_records r
-      WHERE r.page_id = ${p.add(declaration.id)} AND ${owner} ${side})`;
+      WHERE r.page_id = ${p.add(declaration.id)} AND ${owner} ${side}
+      ${union})`;
     },
     columns,
     // Newest records first: ids are numbered in creation order.
