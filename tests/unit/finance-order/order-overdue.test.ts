@@ -106,10 +106,11 @@ beforeAll(async () => {
       [id, `${id} Ltd`],
     );
   }
-});
+  // Every migration on a fresh PGlite: seconds alone, longer on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
-  await db.close();
+  await db?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
