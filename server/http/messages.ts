@@ -433,12 +433,6 @@ const DETAILS = {
     'en-US': 'header {header}: must be 1 to 128 letters, digits or . _ : -',
     'zh-CN': '请求头 {header}：必须是 1 到 128 个字母、数字或 . _ : -',
   },
-  // Finance order pickers (docs/finance-order-pickers.md).
-  pickerReceivableNotEligible: {
-    'en-US':
-      '{field}: {ids} cannot be financed: not a confirmed, open, not yet due receivable of your company, or another order holds it',
-    'zh-CN': '{field}：{ids} 不能融资：不是贵公司已确认、未到期、未结清的应收，或已被其他订单占用',
-  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageId = keyof typeof CATALOGUE;
