@@ -15,18 +15,20 @@ import {
 } from '../finance-order/order-support';
 
 /**
- * The approval endpoints through the real 'FINANCE_ORDER' type (docs/approvals.md). HKD story
- * receivables (seed-finance-pickers.ts: PO-C001-F04, INV-C001-F07/F08) are this file's own, so
- * it shares the contract server with the other finance-order tests.
+ * The approval endpoints through the real 'FINANCE_ORDER' type (docs/approvals.md). Story
+ * receivables no other contract test takes (seed-finance-pickers.ts: USD PO-C001-F01, HKD
+ * PO-C001-F04 and INV-C001-F08) are this file's own, so it shares the contract server with the
+ * other finance-order tests whatever order the files run in.
  */
-const HKD_PRODUCT = 'P006';
+const PRODUCT_BY_CURRENCY = { HKD: 'P006', USD: 'P001' } as const;
+type StoryCurrency = keyof typeof PRODUCT_BY_CURRENCY;
 const TYPE = 'FINANCE_ORDER';
 
 let supplier: string;
 let funder: string;
 let buyer: string;
 let stranger: string;
-let account: string;
+const accounts: Partial<Record<StoryCurrency, string>> = {};
 
 beforeAll(async () => {
   [supplier, funder, buyer, stranger] = await Promise.all([
@@ -35,24 +37,26 @@ beforeAll(async () => {
     signIn('buyer'),
     signIn('supplier-dbs'),
   ]);
-  const accounts = await call(accountByCurrencyList, {
-    token: supplier,
-    query: { currency: 'HKD' },
-  });
-  const enabled = dataOf<{ id: string; status: string }[]>(accounts).find(
-    (a) => a.status === 'ENABLE',
-  );
-  account = enabled?.id ?? '';
+  for (const currency of Object.keys(PRODUCT_BY_CURRENCY) as StoryCurrency[]) {
+    const listed = await call(accountByCurrencyList, { token: supplier, query: { currency } });
+    const enabled = dataOf<{ id: string; status: string }[]>(listed).find(
+      (a) => a.status === 'ENABLE',
+    );
+    accounts[currency] = enabled?.id ?? '';
+  }
 });
 
-async function submitted(receivable: { kind: 'PO' | 'INVOICE'; id: string }): Promise<string> {
+async function submitted(
+  receivable: { kind: 'PO' | 'INVOICE'; id: string },
+  currency: StoryCurrency = 'HKD',
+): Promise<string> {
   const reply = await create(supplier, {
-    financingProductId: HKD_PRODUCT,
+    financingProductId: PRODUCT_BY_CURRENCY[currency],
     funderCompanyId: FUNDER_ID,
     buyerName: BUYER_NAME,
     receivables: [receivable],
-    dueDate: await businessDayAfter(supplier, 'HKD', 80),
-    fundingAccountId: account,
+    dueDate: await businessDayAfter(supplier, currency, 80),
+    fundingAccountId: accounts[currency] ?? '',
     submit: true,
   });
   expect(reply.body).toMatchObject({ code: 200, data: { status: 'PENDING_APPROVAL' } });
@@ -92,7 +96,7 @@ describe('approvals of finance orders (docs/approvals.md)', () => {
   let task: Task;
 
   it('answers the history to the owner and the approver, no one else', async () => {
-    denied = await submitted({ kind: 'INVOICE', id: 'INV-C001-F07' });
+    denied = await submitted({ kind: 'PO', id: 'PO-C001-F01' }, 'USD');
     const seen = await history(funder, denied);
     expect(seen.body).toMatchObject({
       code: 200,
