@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { cycleSlots } from './ocr-slots';
-import { OcrSlotBody } from './OcrSlotBody';
-import type { OcrUploadProps } from './OcrUploadCards';
-import { useOpenFile } from '../uploads/use-open-file';
-import { useFileRemoval } from './use-file-removal';
-import { useOcrUploads } from './use-ocr-uploads';
+import { useOcrSlots, type OcrUploadProps } from './use-ocr-slots';
 import styles from './OcrUpload.module.css';
 
 interface Props extends OcrUploadProps {
@@ -49,41 +45,16 @@ export function OcrUploadList({
       }),
     [count, titles, descriptions, schemaCodes, required, maxPerSlot, accepted],
   );
-  const state = useOcrUploads(slots, value, props);
-  const { open, failure } = useOpenFile();
-  const removeFile = useFileRemoval(state.remove);
+  const { loading, failure, title, body } = useOcrSlots(slots, value, props);
   return (
-    <ol
-      className={styles.list}
-      data-testid={testId ?? 'ocr-upload-list'}
-      data-loading={state.loading}
-    >
+    <ol className={styles.list} data-testid={testId ?? 'ocr-upload-list'} data-loading={loading}>
       {slots.map((slot, index) => (
         <li key={index} className={styles.row} data-testid="ocr-slot">
           <div className={styles.rowHead}>
-            <span className={styles.title}>
-              {slot.required === true && (
-                <span className={styles.star} aria-hidden="true">
-                  *
-                </span>
-              )}
-              {slot.title}
-            </span>
+            <span className={styles.title}>{title(slot)}</span>
             {slot.description && <p className={styles.description}>{slot.description}</p>}
           </div>
-          <OcrSlotBody
-            slot={slot}
-            index={index}
-            files={state.files.filter((f) => f.slot === index)}
-            refusals={state.refusals[index] ?? []}
-            disabled={props.disabled === true}
-            allowHistoryDelete={props.allowHistoryDelete === true}
-            {...(props.canDelete ? { canDelete: props.canDelete } : {})}
-            onChoose={state.choose}
-            onPicker={state.picker}
-            onOpen={open}
-            onRemove={(file) => void removeFile(file)}
-          />
+          {body(slot, index)}
         </li>
       ))}
       {failure && (
