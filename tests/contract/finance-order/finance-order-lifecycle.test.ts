@@ -7,7 +7,7 @@ import { repay } from '../../../src/api/endpoints/finance-order/repay';
 import { repaymentInfo } from '../../../src/api/endpoints/finance-order/repayment-info';
 import { revocation } from '../../../src/api/endpoints/finance-order/revocation';
 import { rightConfirmation } from '../../../src/api/endpoints/finance-order/right-confirmation';
-import { call, newCommandId, signIn } from '../helpers/api';
+import { call, newCommandId } from '../helpers/api';
 import {
   BUYER_NAME,
   businessDayAfter,
@@ -17,6 +17,7 @@ import {
   FUNDER_ID,
   restDayAfter,
   verdict,
+  signInParties,
 } from './order-support';
 
 /** Receivables of the finance story seed (docs/finance-order-pickers.md#demo-receivables). */
@@ -30,12 +31,7 @@ let buyer: string;
 let stranger: string;
 
 beforeAll(async () => {
-  [supplier, funder, buyer, stranger] = await Promise.all([
-    signIn('supplier'),
-    signIn('funder'),
-    signIn('buyer'),
-    signIn('supplier-dbs'),
-  ]);
+  ({ supplier, funder, buyer, stranger } = await signInParties());
 });
 
 const step = (endpoint: Parameters<typeof call>[0], token: string, id: string, inQuery = false) =>

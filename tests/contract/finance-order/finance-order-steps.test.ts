@@ -14,7 +14,7 @@ import { declaredLists } from '../../../src/api/endpoints/pages/declared-lists';
 import { recordAction } from '../../../src/api/endpoints/pages/record-action';
 import { financeOrderPage } from '../../../src/shared/page-declaration/pages/finance/finance-order';
 import { paymentFinancingPage } from '../../../src/shared/page-declaration/pages/payment/financing';
-import { APP_ID, call, newCommandId, PRODUCT, serverUrl, signIn } from '../helpers/api';
+import { APP_ID, call, newCommandId, PRODUCT, serverUrl } from '../helpers/api';
 import {
   BUYER_NAME,
   businessDayAfter,
@@ -23,6 +23,7 @@ import {
   detail,
   FUNDER_ID,
   verdict,
+  signInParties,
 } from './order-support';
 
 /**
@@ -41,12 +42,7 @@ let buyer: string;
 let stranger: string;
 
 beforeAll(async () => {
-  [supplier, funder, buyer, stranger] = await Promise.all([
-    signIn('supplier'),
-    signIn('funder'),
-    signIn('buyer'),
-    signIn('supplier-dbs'),
-  ]);
+  ({ supplier, funder, buyer, stranger } = await signInParties());
 });
 
 type Row = Record<string, unknown>;

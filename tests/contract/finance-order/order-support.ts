@@ -5,7 +5,7 @@ import { workflowApprove } from '../../../src/api/endpoints/workflow/workflow-ap
 import { workflowHistory } from '../../../src/api/endpoints/workflow/workflow-history';
 import { countryOfCurrency, isBusinessDay } from '../../../src/shared/calendar/business-day';
 import type { HolidayRecord } from '../../../src/shared/calendar/holiday-record';
-import { call, newCommandId, type Reply } from '../helpers/api';
+import { call, newCommandId, signIn, type Reply } from '../helpers/api';
 
 /**
  * The story's parties (docs/finance-orders.md): Evergreen (C001, `supplier`) finances receivables
@@ -14,6 +14,17 @@ import { call, newCommandId, type Reply } from '../helpers/api';
  */
 export const BUYER_NAME = 'Northwind Retail Group Pte. Ltd.';
 export const FUNDER_ID = 'C003';
+
+/** Sessions of the story's three parties and of a supplier that is none of them (C005). */
+export async function signInParties() {
+  const [supplier, funder, buyer, stranger] = await Promise.all([
+    signIn('supplier'),
+    signIn('funder'),
+    signIn('buyer'),
+    signIn('supplier-dbs'),
+  ]);
+  return { supplier, funder, buyer, stranger };
+}
 
 const dayAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { financingOrderApproveList } from '../../../src/api/endpoints/finance-or
 import type { FinanceOrder } from '../../../src/api/endpoints/finance-order/order-schemas';
 import { workflowApprove } from '../../../src/api/endpoints/workflow/workflow-approve';
 import { workflowHistory } from '../../../src/api/endpoints/workflow/workflow-history';
-import { call, newCommandId, signIn } from '../helpers/api';
+import { call, newCommandId } from '../helpers/api';
 import {
   BUYER_NAME,
   businessDayAfter,
@@ -12,6 +12,7 @@ import {
   dataOf,
   detail,
   FUNDER_ID,
+  signInParties,
 } from '../finance-order/order-support';
 
 /**
@@ -31,12 +32,7 @@ let stranger: string;
 const accounts: Partial<Record<StoryCurrency, string>> = {};
 
 beforeAll(async () => {
-  [supplier, funder, buyer, stranger] = await Promise.all([
-    signIn('supplier'),
-    signIn('funder'),
-    signIn('buyer'),
-    signIn('supplier-dbs'),
-  ]);
+  ({ supplier, funder, buyer, stranger } = await signInParties());
   for (const currency of Object.keys(PRODUCT_BY_CURRENCY) as StoryCurrency[]) {
     const listed = await call(accountByCurrencyList, { token: supplier, query: { currency } });
     const enabled = dataOf<{ id: string; status: string }[]>(listed).find(
