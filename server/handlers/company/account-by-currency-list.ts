@@ -4,18 +4,9 @@ import {
 } from '../../../src/api/endpoints/company/account-by-currency-list';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
+import { bankAccountColumns, bankAccountOf, type BankAccountRow } from './bank-account-row';
 
-interface Row {
-  id: string;
-  account_name: string;
-  bank_name: string;
-  bank_name_en: string;
-  bank_account: string;
-  bank_code: string;
-  cnaps: string | null;
-  currency: string;
-  status: 'ENABLE' | 'DISABLE';
-  can_enable: boolean;
+interface Row extends BankAccountRow {
   company_code: string;
   fund_source: 'INTEREST' | 'COLLECTION' | null;
 }
@@ -31,9 +22,7 @@ export function registerAccountByCurrencyList(api: ApiMount): void {
     const list = query.list ?? null;
     params.push(list);
     const { rows } = await db.query<Row>(
-      `SELECT a.id, a.account_name, a.bank_name, a.bank_name_en, a.bank_account, a.bank_code,
-              a.cnaps, a.currency, a.status, a.can_enable, c.code AS company_code,
-              l.fund_source
+      `SELECT ${bankAccountColumns('a')}, c.code AS company_code, l.fund_source
        FROM bank_accounts a
        JOIN companies c ON c.id = a.company_id
        LEFT JOIN company_account_lists l
@@ -47,16 +36,7 @@ export function registerAccountByCurrencyList(api: ApiMount): void {
       params,
     );
     return rows.map((a) => ({
-      id: a.id,
-      accountName: a.account_name,
-      bankName: a.bank_name,
-      bankNameEn: a.bank_name_en,
-      bankAccount: a.bank_account,
-      bankCode: a.bank_code,
-      cnaps: a.cnaps,
-      currency: a.currency,
-      status: a.status,
-      canEnable: a.can_enable,
+      ...bankAccountOf(a),
       companyCode: a.company_code,
       bankAccountId: a.id,
       fundSource: a.fund_source,

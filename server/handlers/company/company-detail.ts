@@ -1,6 +1,7 @@
 import { companyDetail } from '../../../src/api/endpoints/company/company-detail';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
+import { bankAccountColumns, bankAccountOf, type BankAccountRow } from './bank-account-row';
 
 interface CompanyRow {
   code: string;
@@ -11,19 +12,6 @@ interface CompanyRow {
   address: string;
   status: string;
   roles: string[];
-}
-
-interface BankAccountRow {
-  id: string;
-  account_name: string;
-  bank_name: string;
-  bank_name_en: string;
-  bank_account: string;
-  bank_code: string;
-  cnaps: string | null;
-  currency: string;
-  status: 'ENABLE' | 'DISABLE';
-  can_enable: boolean;
 }
 
 /**
@@ -41,9 +29,7 @@ export function registerCompanyDetail(api: ApiMount): void {
     const company = rows[0];
     if (!company) throw new Error(`company ${user.companyId} of user ${user.id} is missing`);
     const { rows: accounts } = await db.query<BankAccountRow>(
-      `SELECT id, account_name, bank_name, bank_name_en, bank_account, bank_code, cnaps, currency,
-              status, can_enable
-       FROM bank_accounts WHERE company_id = $1 ORDER BY seq`,
+      `SELECT ${bankAccountColumns()} FROM bank_accounts WHERE company_id = $1 ORDER BY seq`,
       [user.companyId],
     );
     return {
@@ -57,18 +43,7 @@ export function registerCompanyDetail(api: ApiMount): void {
         status: company.status,
       },
       companyRoles: company.roles,
-      bankAccounts: accounts.map((a) => ({
-        id: a.id,
-        accountName: a.account_name,
-        bankName: a.bank_name,
-        bankNameEn: a.bank_name_en,
-        bankAccount: a.bank_account,
-        bankCode: a.bank_code,
-        cnaps: a.cnaps,
-        currency: a.currency,
-        status: a.status,
-        canEnable: a.can_enable,
-      })),
+      bankAccounts: accounts.map(bankAccountOf),
     };
   });
 }
