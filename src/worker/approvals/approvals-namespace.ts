@@ -8,6 +8,7 @@ import type { WorkflowApproveBody } from '../../api/endpoints/workflow/workflow-
 import type { WorkflowParams } from '../../api/endpoints/workflow/workflow-params';
 import { validateCommand } from '../commands/validate-command';
 import type { CoreServices } from '../core/create-core';
+import { orderApprovalRows } from './order-approval-rows';
 
 /** What became of a verdict once the outbox tried to deliver it. */
 export type ApprovalDelivery =
@@ -55,5 +56,7 @@ export function approvalsNamespace(core: Promise<CoreServices>) {
       }
       return { kind: 'queued' };
     },
+
+    ...orderApprovalRows(core),
   });
 }

@@ -62,11 +62,12 @@ export const financeRoutes = {
     group: 'finance',
     icon: null,
   },
+  // The buyer's view of one order: always allowed like its list (docs/finance-orders.md).
   financeOrderConfirmById: {
     path: '/finance/finance-order/:id/confirm',
     titleKey: 'route.finance.orderConfirm',
     parent: 'financeOrder',
-    permission: '/finance/finance-order',
+    permission: '/finance/finance-order/confirm',
     access: 'signed-in',
     menu: false,
     group: 'finance',

@@ -7,6 +7,8 @@ export const financeModules: Partial<Record<RouteId, PageLoader>> = {
   financeOrderDetail: () => import('../../pages/finance/finance-order/FinanceOrderDetailPage'),
   financeOrderConfirm: () =>
     import('../../pages/finance/finance-order/FinanceOrderConfirmListPage'),
+  financeOrderConfirmById: () =>
+    import('../../pages/finance/finance-order/FinanceOrderConfirmPage'),
   financeOrderAdd: () => import('../../pages/finance/finance-order/FinanceOrderAddPage'),
   financeOrderEdit: () => import('../../pages/finance/finance-order/FinanceOrderEditPage'),
   financeCosts: () => import('../../pages/finance/CostsListPage'),

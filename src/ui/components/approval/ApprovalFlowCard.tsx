@@ -3,7 +3,7 @@ import { Steps } from 'primereact/steps';
 import { SectionCard } from '../screen/SectionCard';
 import { ApprovalDecision } from './ApprovalDecision';
 import { ApprovalHistoryTable } from './ApprovalHistoryTable';
-import { useWorkflowHistory } from './use-workflow-history';
+import { useWorkflowHistory, type HistoryReader } from './use-workflow-history';
 import styles from './ApprovalFlowCard.module.css';
 
 export interface ApprovalFlowCardProps {
@@ -15,6 +15,8 @@ export interface ApprovalFlowCardProps {
   onDone: () => void;
   /** Runs before a verdict is sent; false stops it (the edit variant saves first). */
   beforeVerdict?: () => Promise<boolean>;
+  /** Where the history is read (default: the workflow history, with its open task). */
+  readHistory?: HistoryReader;
 }
 
 /**
@@ -28,14 +30,17 @@ export function ApprovalFlowCard({
   editable,
   onDone,
   beforeVerdict,
+  readHistory,
 }: ApprovalFlowCardProps) {
   const { t } = useTranslation();
-  const { state, reload } = useWorkflowHistory(businessType, businessNo);
+  const { state, reload } = useWorkflowHistory(businessType, businessNo, readHistory);
   const history = state.kind === 'ready' ? state.history : null;
   const rows = history?.detailDTOS ?? [];
   // Step 2 is reached once a round waits for the approver or has been decided.
   const activeIndex = rows.length > 0 ? 1 : 0;
   const open = history?.taskId && history.currentNode ? history : null;
+  // A reader without the task still shows the wait: a round's last row is SUBMITTED until decided.
+  const waiting = open !== null || rows.at(-1)?.operation === 'SUBMITTED';
 
   return (
     <SectionCard title={t('approval.title')} testId="approval-flow">
@@ -51,7 +56,7 @@ export function ApprovalFlowCard({
           {t('approval.history_failed')}
         </p>
       )}
-      {open && !editable && <p className={styles.note}>{t('approval.waiting')}</p>}
+      {waiting && !editable && <p className={styles.note}>{t('approval.waiting')}</p>}
       <ApprovalHistoryTable
         rows={rows}
         loading={state.kind === 'loading'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApprovalFlowCard } from './ApprovalFlowCard';
+import type { HistoryReader } from './use-workflow-history';
 
 interface VariantProps {
   businessType: string;
@@ -8,6 +9,8 @@ interface VariantProps {
   children?: ReactNode;
   /** After an accepted verdict: the page goes back. */
   onDone: () => void;
+  /** Where the history is read (default: the workflow history). */
+  readHistory?: HistoryReader;
 }
 
 /**

@@ -182,6 +182,10 @@ export const en = {
     title: 'Confirm rights of finance order {{number}}',
     hint: 'By confirming, your company states that it owes these receivables and will pay them to the funder at maturity.',
     not_pending: 'This finance order is not awaiting your confirmation.',
+    question_one:
+      'Confirm that your company owes the {{count}} receivable of finance order {{number}} ({{amount}})?',
+    question_other:
+      'Confirm that your company owes the {{count}} receivables of finance order {{number}} ({{amount}})?',
   },
   arp: {
     title: 'Convert finance order {{number}} to ARP',
@@ -386,6 +390,10 @@ export const zh: Widen<typeof en> = {
     title: '融资订单 {{number}} 确权',
     hint: '确权即表示贵司确认负有这些应收账款的付款义务，并将于到期时向资金方付款。',
     not_pending: '该融资订单不在待贵司确权状态。',
+    question_one:
+      '确认贵司对融资订单 {{number}} 的 {{count}} 笔应收账款（{{amount}}）负有付款义务？',
+    question_other:
+      '确认贵司对融资订单 {{number}} 的 {{count}} 笔应收账款（{{amount}}）负有付款义务？',
   },
   arp: {
     title: '融资订单 {{number}} 转为应收账款买断',

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Link } from 'react-router-dom';
 import type { ConfirmationRow } from '../../../../api/endpoints/finance-order/right-confirmation-list';
 import { formatCalendarDate } from '../../../../shared/format/date';
+import { paths } from '../../../../shared/routes/paths';
 import styles from '../../../components/declared-page/RecordPage.module.css';
 import { SectionCard } from '../../../components/screen/SectionCard';
 import { useCellContext } from '../../../components/search-list/use-cell-context';
@@ -20,8 +22,8 @@ const BATCH_MAX = 100;
 
 /**
  * /finance/finance-order/confirm (always allowed): every order awaiting the buyer's rights
- * confirmation, each with its receivables' total, confirmed one by one or ticked and confirmed
- * together (all or none, one command).
+ * confirmation, each with its receivables' total and a link to the order's confirm page,
+ * confirmed one by one or ticked and confirmed together (all or none, one command).
  */
 export default function FinanceOrderConfirmListPage() {
   const { t } = useTranslation();
@@ -113,7 +115,12 @@ export default function FinanceOrderConfirmListPage() {
           emptyMessage={t(`${k}.confirm_list.empty`)}
         >
           <Column selectionMode="multiple" style={{ width: 40 }} />
-          <Column header={fieldLabel(t, 'finance_no')} field="financeNo" />
+          <Column
+            header={fieldLabel(t, 'finance_no')}
+            body={(r: ConfirmationRow) => (
+              <Link to={paths.financeOrderConfirmById.getHref({ id: r.id })}>{r.financeNo}</Link>
+            )}
+          />
           <Column
             header={fieldLabel(t, 'supplier')}
             body={(r: ConfirmationRow) => <span translate="no">{r.supplierName ?? '-'}</span>}
