@@ -11,6 +11,8 @@ export const financeModules: Partial<Record<RouteId, PageLoader>> = {
     import('../../pages/finance/finance-order/FinanceOrderConfirmPage'),
   financeOrderAdd: () => import('../../pages/finance/finance-order/FinanceOrderAddPage'),
   financeOrderEdit: () => import('../../pages/finance/finance-order/FinanceOrderEditPage'),
+  financeOrderUpdate: () => import('../../pages/finance/finance-order/FinanceOrderUpdatePage'),
+  financeOrderArp: () => import('../../pages/finance/finance-order/FinanceOrderArpPage'),
   financeCosts: () => import('../../pages/finance/CostsListPage'),
   financeCostsDetails: () => import('../../pages/finance/CostsDetailsListPage'),
   financeDbs: () => import('../../pages/finance/DbsFinanceListPage'),

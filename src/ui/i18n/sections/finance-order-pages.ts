@@ -55,6 +55,22 @@ export const en = {
     hint: 'After submission only the receiving account, the documents and the remark can change.',
     save: 'Save changes',
     saved: 'Finance order {{number}} was updated.',
+    fixed: 'Fixed by the application',
+    fixed_hint:
+      'The product, funder, buyer, amount and due date are what the funder decided on. To change them, revoke this order and apply again.',
+    account_help: 'Your enabled accounts that hold {{currency}}.',
+    account_required: 'Choose the account to receive the funds.',
+    confirm_header: 'Update finance order',
+    confirm:
+      'Save the changes to finance order {{number}}? The funder sees the new receiving account, documents and remark.',
+    not_allowed:
+      'This finance order cannot be updated now: only an order awaiting approval, awaiting the buyer’s confirmation, or approved and not yet paid out can be.',
+  },
+  step_page: {
+    current_status: 'Its status is {{status}}.',
+    back_to_order: 'Back to finance order {{number}}',
+    remark_units:
+      'This text is too long to save: emoji and some rare characters count twice towards the {{max}}.',
   },
   detail: {
     order: 'Order',
@@ -193,6 +209,9 @@ export const en = {
       'An accounts-receivable purchase (ARP) turns this financing into a sale of the receivables: the funder takes them over without recourse and your company no longer repays the financing. The funder must approve the request; until then the order stays paid out.',
     not_allowed: 'Only a paid-out finance order can be converted.',
     send: 'Request conversion',
+    meaning: 'What converting means',
+    payout: 'Payout',
+    explanation: 'Explanation for the funder (optional)',
   },
   step: {
     saveDraft: 'Saved as draft',
@@ -264,6 +283,19 @@ export const zh: Widen<typeof en> = {
     hint: '提交后只能变更收款账户、单据和备注。',
     save: '保存变更',
     saved: '融资订单 {{number}} 已变更。',
+    fixed: '申请时已确定',
+    fixed_hint:
+      '产品、资金方、买方、金额和到期日是资金方审批的依据。如需变更，请撤销本订单后重新申请。',
+    account_help: '贵司已启用且支持 {{currency}} 的账户。',
+    account_required: '请选择收款账户。',
+    confirm_header: '变更融资订单',
+    confirm: '保存对融资订单 {{number}} 的变更？资金方将看到新的收款账户、单据和备注。',
+    not_allowed: '该融资订单当前不可变更：只有待审批、待买方确权或已审批未放款的订单可以变更。',
+  },
+  step_page: {
+    current_status: '当前状态：{{status}}。',
+    back_to_order: '返回融资订单 {{number}}',
+    remark_units: '内容过长，无法保存：表情符号和部分生僻字按两个字符计入 {{max}} 字上限。',
   },
   detail: {
     order: '订单',
@@ -401,6 +433,9 @@ export const zh: Widen<typeof en> = {
       '应收账款买断（ARP）将本笔融资转为应收账款转让：资金方无追索权地受让应收账款，贵司不再偿还该笔融资。该请求须经资金方审批；审批前订单保持已放款状态。',
     not_allowed: '只有已放款的融资订单可以转为买断。',
     send: '申请转换',
+    meaning: '转为买断的含义',
+    payout: '放款',
+    explanation: '给资金方的说明（选填）',
   },
   step: {
     saveDraft: '保存草稿',
