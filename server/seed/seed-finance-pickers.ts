@@ -94,6 +94,34 @@ const EXTRA_ACCOUNT_BANKS: Readonly<
 };
 
 /**
+ * USD and CNY, which the extra accounts leave to each company's own: a story company whose own
+ * accounts hold no enabled one of them gets one (Summit had no CNY account at all, and Jade
+ * River's only USD account is pending activate, so neither could take part in those orders).
+ */
+const STORY_GAP_BANKS: Readonly<
+  Record<string, { bankName: string; bankNameEn: string; bankCode: string; prefix: string }>
+> = {
+  USD: {
+    bankName: '花旗银行（中国）有限公司上海分行',
+    bankNameEn: 'Citibank (China) Co., Ltd. Shanghai Branch',
+    bankCode: 'CITICNSX',
+    prefix: '1781-',
+  },
+  CNY: {
+    bankName: '中国银行（香港）有限公司',
+    bankNameEn: 'Bank of China (Hong Kong) Limited',
+    bankCode: 'BKCHHKHH',
+    prefix: '012-875-',
+  },
+};
+
+const storyCompany = (id: string) =>
+  id === DEMO_FUNDER || (STORY_SUPPLIERS as readonly string[]).includes(id);
+
+const enabledIn = (a: { status: string; currency: string }, currency: string) =>
+  a.status === 'ENABLE' && a.currency.split(',').includes(currency);
+
+/**
  * Each demo company gets one more account in every currency its first accounts do not hold, so
  * a finance order in any currency has somewhere to be paid; the JPY one of every other company
  * is disabled and cannot be enabled yet ("pending activate", spec 001 §3). Then its account
@@ -121,6 +149,25 @@ async function seedAccounts(tx: Db): Promise<void> {
         currency,
         pending ? 'DISABLE' : 'ENABLE',
         !pending,
+      ]);
+      ids.push(id);
+    });
+    Object.entries(STORY_GAP_BANKS).forEach(([currency, bank], k) => {
+      if (!storyCompany(c.id) || c.bankAccounts.some((a) => enabledIn(a, currency))) return;
+      const id = `BA-${c.id}-${currency}`;
+      accounts.push([
+        id,
+        c.id,
+        ids.length + 1,
+        c.nameEn,
+        bank.bankName,
+        bank.bankNameEn,
+        `${bank.prefix}${String(2_000 + n * 37 + k).padStart(6, '0')}`,
+        bank.bankCode,
+        null,
+        currency,
+        'ENABLE',
+        true,
       ]);
       ids.push(id);
     });

@@ -7,6 +7,7 @@ import { financeOrderDetail } from '../../../src/api/endpoints/finance-order/ord
 import { repaymentInfo } from '../../../src/api/endpoints/finance-order/repayment-info';
 import { stepRefusal } from '../../../src/shared/finance-order/lifecycle';
 import type { SessionUser } from '../../auth/authenticate';
+import { readOrderAccounts } from '../../finance-order/order-accounts';
 import { actorOf, assertStep } from '../../finance-order/order-party';
 import { serverToday, type StoredOrder } from '../../finance-order/order-record';
 import { orderView, repaymentView } from '../../finance-order/order-view';
@@ -53,10 +54,9 @@ export function registerOrderReads(api: ApiMount): void {
     async ({ db, user, params }) =>
       (await readPartyOrder(db, params.id, user)).data.fundingInfo ?? null,
   );
-  route(api, fundingAccountInfos, async ({ db, user, params }) => {
-    const account = (await readPartyOrder(db, params.id, user)).data.fundingAccount;
-    return account ? [{ ...account, role: 'RECEIVING' as const }] : [];
-  });
+  route(api, fundingAccountInfos, async ({ db, user, params }) =>
+    readOrderAccounts(db, await readPartyOrder(db, params.id, user), user),
+  );
   route(api, repaymentInfo, async ({ db, user, query }) =>
     repaymentView(await readPartyOrder(db, query.id, user), serverToday()),
   );
