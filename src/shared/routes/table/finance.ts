@@ -66,7 +66,7 @@ export const financeRoutes = {
   financeOrderConfirmById: {
     path: '/finance/finance-order/:id/confirm',
     titleKey: 'route.finance.orderConfirm',
-    parent: 'financeOrder',
+    parent: 'financeOrderConfirm',
     permission: '/finance/finance-order/confirm',
     access: 'signed-in',
     menu: false,
