@@ -8,10 +8,7 @@ import { HolidayDatePicker } from '../../../../components/inputs/HolidayDatePick
 import { NumberInput } from '../../../../components/inputs/NumberInput';
 import type { OcrFile, OcrRecognition } from '../../../../components/ocr-upload/ocr-file';
 import { OcrUploadCards } from '../../../../components/ocr-upload/OcrUploadCards';
-import {
-  RecognizedFieldsPanel,
-  type LabelledField,
-} from '../../../../components/ocr-upload/RecognizedFieldsPanel';
+import { RecognizedFieldsPanel } from '../../../../components/ocr-upload/RecognizedFieldsPanel';
 import { RemarkCard } from '../../../../components/screen/RemarkCard';
 import { SectionCard } from '../../../../components/screen/SectionCard';
 import { refusalText } from '../refusal-text';
@@ -19,14 +16,10 @@ import { useCore } from '../../../../core/use-core';
 import styles from '../FinanceOrderPages.module.css';
 import { TrialFigures } from '../TrialFigures';
 import type { ApplicationDraft } from './application-draft';
+import { invoiceFields, invoiceFills, invoiceValues } from './recognized-invoice';
 import { useLoaded } from './use-loaded';
 
 type Failures = Readonly<Record<string, string | undefined>>;
-
-const INVOICE_FIELDS: LabelledField[] = [
-  { name: 'requestedAmount', extractKey: 'amount', kind: 'money', label: '' },
-  { name: 'dueDate', extractKey: 'dueDate', kind: 'date', label: '' },
-];
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -75,14 +68,7 @@ export function SubmitStep({
     ],
     [t],
   );
-  const fields = useMemo(
-    () =>
-      INVOICE_FIELDS.map((f) => ({
-        ...f,
-        label: f.name === 'dueDate' ? t(`${k}.due_date`) : t(`${k}.requested_amount`),
-      })),
-    [t],
-  );
+  const fields = useMemo(() => invoiceFields(t), [t]);
   const options = (accounts.status === 'done' ? accounts.value : [])
     .filter((a) => a.status === 'ENABLE')
     .map((a) => ({ value: a.id, label: `${a.accountName} · ${a.bankName} · ${a.bankAccount}` }));
@@ -186,16 +172,21 @@ export function SubmitStep({
             onRecognitions(next);
           }}
         />
-        <RecognizedFieldsPanel
-          recognitions={recognitions.filter((r) => !handled.has(r.uid))}
-          fields={fields}
-          values={{ requestedAmount: draft.requestedAmount, dueDate: draft.dueDate }}
-          onConfirm={(uid, fills) => {
-            onChange(fills);
-            setHandled((s) => new Set(s).add(uid));
-          }}
-          onDismiss={(uid) => setHandled((s) => new Set(s).add(uid))}
-        />
+        {recognitions
+          .filter((r) => !handled.has(r.uid))
+          .map((r) => (
+            <RecognizedFieldsPanel
+              key={r.uid}
+              recognitions={[r]}
+              fields={fields}
+              values={invoiceValues(draft, r)}
+              onConfirm={(uid, fills) => {
+                onChange(invoiceFills(fills));
+                setHandled((s) => new Set(s).add(uid));
+              }}
+              onDismiss={(uid) => setHandled((s) => new Set(s).add(uid))}
+            />
+          ))}
         {fieldError('attachments')}
       </SectionCard>
       <RemarkCard
