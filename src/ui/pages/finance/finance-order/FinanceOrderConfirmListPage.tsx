@@ -109,6 +109,8 @@ export default function FinanceOrderConfirmListPage() {
           size="small"
           stripedRows
           scrollable
+          // Cells stay on one line (docs/ui-conventions.md); a narrow window scrolls the table.
+          tableStyle={{ whiteSpace: 'nowrap' }}
           selectionMode="checkbox"
           selection={selected}
           onSelectionChange={(e) => setSelected(e.value)}
