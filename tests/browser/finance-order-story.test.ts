@@ -90,6 +90,9 @@ describe('a finance order from application to payout, across supplier, funder an
       .filter({ hasText: invoice.number })
       .waitFor();
     await next();
+    // The submit step draws its own cards: no empty card titled with the step's name.
+    await page.getByTestId('live-trial').waitFor();
+    expect(await page.getByTestId('apply-step-4').count()).toBe(0);
 
     // The due date from the holiday-aware picker: the first day it offers two months on.
     await page.locator('[data-field="dueDate"]').getByRole('button').click();

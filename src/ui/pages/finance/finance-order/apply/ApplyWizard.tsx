@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -205,7 +205,7 @@ export function ApplyWizard({
               aria-label={t(`${k}.steps_label`)}
             />
           </SectionCard>
-          <SectionCard title={stepItems[step]?.label} testId={`apply-step-${step}`}>
+          <StepCard step={step} title={stepItems[step]?.label}>
             {step === 0 && (
               <PartyStep
                 name="financingProductId"
@@ -289,7 +289,7 @@ export function ApplyWizard({
                 error={failures.receivables}
               />
             )}
-          </SectionCard>
+          </StepCard>
           {step === 4 && (
             <SubmitStep
               draft={draft}
@@ -351,6 +351,27 @@ export function ApplyWizard({
         </div>
       </form>
     </div>
+  );
+}
+
+/**
+ * The chosen step's card. The submit step has none: it draws its own cards (trial, order,
+ * documents, remark), and a card of its own stayed an empty box with only the step's name.
+ */
+function StepCard({
+  step,
+  title,
+  children,
+}: {
+  step: number;
+  title: string | undefined;
+  children: ReactNode;
+}) {
+  if (step === 4) return null;
+  return (
+    <SectionCard title={title} testId={`apply-step-${step}`}>
+      {children}
+    </SectionCard>
   );
 }
 
