@@ -58,6 +58,7 @@ export const en = {
     fixed: 'Fixed by the application',
     fixed_hint:
       'The product, funder, buyer, amount and due date are what the funder decided on. To change them, revoke this order and apply again.',
+    account_card: 'Where the funds are paid',
     account_help: 'Your enabled accounts that hold {{currency}}.',
     account_required: 'Choose the account to receive the funds.',
     confirm_header: 'Update finance order',
@@ -69,8 +70,6 @@ export const en = {
   step_page: {
     current_status: 'Its status is {{status}}.',
     back_to_order: 'Back to finance order {{number}}',
-    remark_units:
-      'This text is too long to save: emoji and some rare characters count twice towards the {{max}}.',
   },
   detail: {
     order: 'Order',
@@ -286,6 +285,7 @@ export const zh: Widen<typeof en> = {
     fixed: '申请时已确定',
     fixed_hint:
       '产品、资金方、买方、金额和到期日是资金方审批的依据。如需变更，请撤销本订单后重新申请。',
+    account_card: '放款至',
     account_help: '贵司已启用且支持 {{currency}} 的账户。',
     account_required: '请选择收款账户。',
     confirm_header: '变更融资订单',
@@ -295,7 +295,6 @@ export const zh: Widen<typeof en> = {
   step_page: {
     current_status: '当前状态：{{status}}。',
     back_to_order: '返回融资订单 {{number}}',
-    remark_units: '内容过长，无法保存：表情符号和部分生僻字按两个字符计入 {{max}} 字上限。',
   },
   detail: {
     order: '订单',

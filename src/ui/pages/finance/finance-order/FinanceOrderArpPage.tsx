@@ -21,7 +21,9 @@ export default function FinanceOrderArpPage() {
   return (
     <div className={styles.stack} data-testid="order-arp-page">
       <h1 className={styles.title} data-testid="record-title">
-        {t('finance_order_pages.arp.title', { number: order?.financeNo ?? '' })}
+        {order
+          ? t('finance_order_pages.arp.title', { number: order.financeNo })
+          : t('route.finance.orderArp')}
       </h1>
       <OrderLoadState load={load} />
       {order && allowed && <ArpRequestForm key={order.id} order={order} />}

@@ -21,7 +21,9 @@ export default function FinanceOrderUpdatePage() {
   return (
     <div className={styles.stack} data-testid="order-update-page">
       <h1 className={styles.title} data-testid="record-title">
-        {t('finance_order_pages.update.title', { number: order?.financeNo ?? '' })}
+        {order
+          ? t('finance_order_pages.update.title', { number: order.financeNo })
+          : t('route.finance.orderUpdate')}
       </h1>
       <OrderLoadState load={load} />
       {order && allowed && (

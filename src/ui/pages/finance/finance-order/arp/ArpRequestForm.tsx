@@ -12,7 +12,6 @@ import { useLeaveGuard } from '../../../../components/screen/use-leave-guard';
 import { useCore } from '../../../../core/use-core';
 import { OrderFactsCard } from '../OrderFactsCard';
 import { moneyText } from '../order-money';
-import { fitsRemarkSchema, REMARK_UNITS_MAX } from '../order-remark';
 import { runOrderStep } from '../run-order-step';
 import own from '../StepPages.module.css';
 import { TrialFigures } from '../TrialFigures';
@@ -28,7 +27,6 @@ export function ArpRequestForm({ order }: { order: FinanceOrder }) {
   const core = useCore();
   const navigate = useNavigate();
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const guard = useLeaveGuard(remark.trim() !== '' && !sent);
@@ -39,10 +37,6 @@ export function ArpRequestForm({ order }: { order: FinanceOrder }) {
   async function request() {
     if (busy) return;
     const text = remark.trim();
-    if (!fitsRemarkSchema(text)) {
-      setProblem(t(`${k}.step_page.remark_units`, { max: REMARK_UNITS_MAX }));
-      return;
-    }
     setBusy(true);
     try {
       const done = await runOrderStep(core, t, {
@@ -88,11 +82,7 @@ export function ArpRequestForm({ order }: { order: FinanceOrder }) {
           id="field-remark"
           title={t(`${k}.arp.explanation`)}
           value={remark}
-          onChange={(text) => {
-            setRemark(text);
-            setProblem(null);
-          }}
-          error={problem}
+          onChange={setRemark}
           testId="arp-explanation"
         />
         <StickyActionBar>

@@ -17,12 +17,12 @@ import { errorText } from '../../../../core/error-text';
 import { useCore } from '../../../../core/use-core';
 import { confirmAction } from '../../../../feedback/confirm-action';
 import { showToast } from '../../../../feedback/toast';
-import { REMARK_UNITS_MAX } from '../order-remark';
 import own from '../StepPages.module.css';
 import { FixedFactsCard } from './FixedFactsCard';
 import { attachmentsOf, documentSlots, documentsChanged, savedFiles } from './order-documents';
 import {
   isEmptyBody,
+  refusedFields,
   updateBody,
   updateProblems,
   type UpdateField,
@@ -75,8 +75,6 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
     const problems = updateProblems(state);
     const found: Failures = {};
     if (problems.fundingAccountId) found.fundingAccountId = t(`${k}.account_required`);
-    if (problems.remark)
-      found.remark = t('finance_order_pages.step_page.remark_units', { max: REMARK_UNITS_MAX });
     setFailures(found);
     setFormProblem(null);
     if (Object.keys(found).length > 0) return;
@@ -98,12 +96,7 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
           summary: t('screen.form.not_saved'),
           detail: delivery.text,
         });
-        const marked: Failures = {};
-        for (const p of delivery.fields ?? []) {
-          const root = p.field.split(/[.[]/)[0];
-          if (root === 'fundingAccountId' || root === 'attachments' || root === 'remark')
-            marked[root] = p.message;
-        }
+        const marked = refusedFields(delivery.fields ?? []);
         setFailures(marked);
         if (Object.keys(marked).length === 0) setFormProblem(delivery.text);
         return;
@@ -136,7 +129,7 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
     <form onSubmit={(e) => e.preventDefault()} noValidate>
       <div className={styles.stack}>
         <FixedFactsCard order={order} />
-        <SectionCard title={t('finance_order_pages.apply.receiving_account')}>
+        <SectionCard title={t(`${k}.account_card`)}>
           <div className={own.field} data-field="fundingAccountId">
             <label htmlFor="field-fundingAccountId">
               {t('finance_order_pages.apply.receiving_account')}

@@ -2,7 +2,6 @@ import type {
   AttachmentInput,
   FinanceOrder,
 } from '../../../../../api/endpoints/finance-order/order-schemas';
-import { fitsRemarkSchema } from '../order-remark';
 
 /** What the update form holds (docs/finance-orders.md: the three things an update may change). */
 export interface UpdateState {
@@ -13,8 +12,7 @@ export interface UpdateState {
 }
 
 export type UpdateField = 'fundingAccountId' | 'attachments' | 'remark';
-/** `remarkUnits`: within 500 characters on the counter, but over the schema's 500 UTF-16 units. */
-export type UpdateProblem = 'required' | 'remarkUnits';
+export type UpdateProblem = 'required';
 
 export interface UpdateBody {
   fundingAccountId?: string;
@@ -22,11 +20,14 @@ export interface UpdateBody {
   remark?: string;
 }
 
-/** What must be fixed before sending; the server checks the same and more (the account's owner). */
+/**
+ * What must be fixed before sending: an order always has a receiving account, and the select
+ * clears one that is no longer enabled. The remark card already keeps the remark within the
+ * schema's 500 characters; the server checks the rest (the account's owner and currency).
+ */
 export function updateProblems(state: UpdateState): Partial<Record<UpdateField, UpdateProblem>> {
   const problems: Partial<Record<UpdateField, UpdateProblem>> = {};
   if (!state.fundingAccountId) problems.fundingAccountId = 'required';
-  if (!fitsRemarkSchema(state.remark.trim())) problems.remark = 'remarkUnits';
   return problems;
 }
 
@@ -43,6 +44,23 @@ export function updateBody(order: FinanceOrder, state: UpdateState): UpdateBody 
     ...(state.attachments ? { attachments: state.attachments } : {}),
     ...(remark !== (order.remark ?? '') ? { remark } : {}),
   };
+}
+
+/**
+ * The fields of the form a refusal names (`data.fields` of the envelope: `attachments.0.objectKey`
+ * marks the documents), each with the server's text; fields the form does not hold are left out.
+ */
+export function refusedFields(
+  problems: readonly { field: string; message: string }[],
+): Partial<Record<UpdateField, string>> {
+  const marked: Partial<Record<UpdateField, string>> = {};
+  for (const p of problems) {
+    const root = p.field.split(/[.[]/)[0];
+    if (root === 'fundingAccountId' || root === 'attachments' || root === 'remark') {
+      marked[root] ??= p.message;
+    }
+  }
+  return marked;
 }
 
 export const isEmptyBody = (body: UpdateBody) => Object.keys(body).length === 0;
