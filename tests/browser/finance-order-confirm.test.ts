@@ -21,12 +21,14 @@ const confirmButton = (page: Page) =>
 const listRow = (page: Page, order: PendingOrder) =>
   page.getByTestId('confirm-list').locator('tbody tr').filter({ hasText: order.financeNo });
 
+// Set by the buyer's describe; the later describes look at the order it confirmed.
+let single: PendingOrder;
+let first: PendingOrder;
+let second: PendingOrder;
+
 describe('the buyer confirms a finance order', () => {
   const session = signedInPage('buyer');
   let page: Page;
-  let single: PendingOrder;
-  let first: PendingOrder;
-  let second: PendingOrder;
 
   beforeAll(async () => {
     page = session.page;
@@ -125,5 +127,35 @@ describe('the buyer confirms a finance order', () => {
     await expect(refused.textContent()).resolves.toContain(`Finance order ${first.financeNo} is`);
     expect(new URL(page.url()).pathname).toBe(`/finance/finance-order/${first.id}/confirm`);
     await confirmButton(page).waitFor();
+  });
+});
+
+describe('the confirm page for the other parties', () => {
+  const session = signedInPage('funder');
+
+  it('shows the funder the same order read-only, without the step', async () => {
+    const page = session.page;
+    await page.goto(`/finance/finance-order/${single.id}/confirm`);
+    await page.locator('[data-testid="order-status"][data-status="APPROVED"]').waitFor();
+    await page.getByTestId('approval-history').locator('[data-operation="PASSED"]').waitFor();
+    await page.getByText('This finance order is not awaiting your confirmation.').waitFor();
+    await expect(confirmButton(page).count()).resolves.toBe(0);
+    await expect(page.getByTestId('approval-decision').count()).resolves.toBe(0);
+  });
+});
+
+describe('the confirm page for a company that is no party', () => {
+  // Evergreen (C001) finances with the same funder and buyer, but this order is Jade River's.
+  const session = signedInPage('supplier');
+
+  it('answers as for an order that does not exist', async () => {
+    const page = session.page;
+    await page.goto(`/finance/finance-order/${single.id}/confirm`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This finance order does not exist or is not shared with your company.' })
+      .waitFor();
+    await expect(page.getByTestId('order-facts').count()).resolves.toBe(0);
+    await expect(confirmButton(page).count()).resolves.toBe(0);
   });
 });

@@ -63,6 +63,8 @@ export default function FinanceOrderConfirmListPage() {
         header: t(`${k}.confirm.rights_header`),
         message: t(`${k}.confirm.rights`, { number: row.financeNo, amount }),
         acceptLabel: t(`${k}.action.confirm_rights`),
+        // The buyer's statement that it owes the debt cannot be taken back.
+        danger: true,
       },
       done: t(`${k}.done.rights`, { number: row.financeNo }),
     });
@@ -80,6 +82,8 @@ export default function FinanceOrderConfirmListPage() {
         header: t(`${k}.confirm.rights_header`),
         message: t(`${k}.confirm.batch_rights`, { count: ids.length }),
         acceptLabel: t(`${k}.action.confirm_rights`),
+        // The buyer's statement that it owes the debt cannot be taken back.
+        danger: true,
       },
       done: t(`${k}.done.batch_rights`, { count: ids.length }),
     });
@@ -116,20 +120,21 @@ export default function FinanceOrderConfirmListPage() {
           onSelectionChange={(e) => setSelected(e.value)}
           emptyMessage={t(`${k}.confirm_list.empty`)}
         >
-          <Column selectionMode="multiple" style={{ width: 40 }} />
+          <Column selectionMode="multiple" style={{ width: 40 }} frozen />
           <Column
             header={fieldLabel(t, 'finance_no')}
+            frozen
             body={(r: ConfirmationRow) => (
               <Link to={paths.financeOrderConfirmById.getHref({ id: r.id })}>{r.financeNo}</Link>
             )}
           />
           <Column
             header={fieldLabel(t, 'supplier')}
-            body={(r: ConfirmationRow) => <span translate="no">{r.supplierName ?? '-'}</span>}
+            body={(r: ConfirmationRow) => <PartyName name={r.supplierName} />}
           />
           <Column
             header={fieldLabel(t, 'funder')}
-            body={(r: ConfirmationRow) => <span translate="no">{r.funderName ?? '-'}</span>}
+            body={(r: ConfirmationRow) => <PartyName name={r.funderName} />}
           />
           <Column header={t(`${k}.detail.receivables`)} field="receivablesCount" align="right" />
           <Column
@@ -145,13 +150,20 @@ export default function FinanceOrderConfirmListPage() {
           />
           <Column
             header={t('screen.compose.actions')}
+            // The row's own step stays in view while a narrow window scrolls the rest.
+            frozen
+            alignFrozen="right"
             body={(r: ConfirmationRow) => (
+              // An icon, so that the row fits at 1280 px; its name and tooltip say which order.
               <Button
                 type="button"
                 size="small"
                 text
+                rounded
+                icon="pi pi-check-square"
                 data-action="confirm"
-                label={t(`${k}.action.confirm_rights`)}
+                tooltip={t(`${k}.action.confirm_rights`)}
+                tooltipOptions={{ position: 'left' }}
                 aria-label={`${t(`${k}.action.confirm_rights`)} ${r.financeNo}`}
                 disabled={busy}
                 onClick={() => void confirmOne(r)}
@@ -161,5 +173,22 @@ export default function FinanceOrderConfirmListPage() {
         </DataTable>
       </SectionCard>
     </div>
+  );
+}
+
+const PARTY_NAME = {
+  display: 'block',
+  maxWidth: '8rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+/** A company name cut with "…" so that the row fits at 1280 px; the whole name is its title. */
+function PartyName({ name }: { name: string | null }) {
+  if (!name) return <span>-</span>;
+  return (
+    <span translate="no" title={name} style={PARTY_NAME}>
+      {name}
+    </span>
   );
 }

@@ -92,6 +92,8 @@ function ConfirmBody({ order, reload }: { order: FinanceOrder; reload: () => voi
                   count: order.receivables.length,
                 }),
                 acceptLabel: t(`${k}.action.confirm_rights`),
+                // The buyer's statement that it owes the debt cannot be taken back.
+                danger: true,
               },
               done: t(`${k}.done.rights`, { number }),
             });
