@@ -4,12 +4,17 @@ import {
   type AccountListKind,
   type CurrencyAccount,
 } from '../../api/endpoints/company/account-by-currency-list';
+import {
+  fundingAccountInfos,
+  type OrderAccount,
+} from '../../api/endpoints/finance-order/funding-account-infos';
 import type { CoreServices } from '../core/create-core';
 
 /**
  * The calling company's bank accounts (docs/finance-order-pickers.md#bank-account-cards): by
- * currency for the apply form's account select, or one account list for the cards. Not cached:
- * an account enabled a minute ago must be offered now.
+ * currency for the apply form's account select, one account list for the cards, or one finance
+ * order's accounts for its detail. Not cached: an account enabled a minute ago must be offered
+ * now.
  */
 export function bankAccountsNamespace(core: Promise<CoreServices>) {
   return proxy({
@@ -18,6 +23,10 @@ export function bankAccountsNamespace(core: Promise<CoreServices>) {
     },
     async list(list: AccountListKind): Promise<CurrencyAccount[]> {
       return (await core).http.call(accountByCurrencyList, { query: { list } });
+    },
+    /** A finance order's accounts by role, as the calling party may see them. */
+    async ofOrder(orderId: string): Promise<OrderAccount[]> {
+      return (await core).http.call(fundingAccountInfos, { params: { id: orderId } });
     },
   });
 }

@@ -26,11 +26,17 @@ export function AccountListCard({ title, accounts, testId, swift }: Props) {
         size="small"
         scrollable
         emptyMessage={t('bank_account.none')}
-        tableStyle={{ minWidth: '60rem' }}
+        tableStyle={{ minWidth: '44rem' }}
       >
-        <Column field="accountName" header={f('account_name')} />
+        <Column
+          header={f('account_name')}
+          body={(a: CurrencyAccount) => <span translate="no">{a.accountName}</span>}
+        />
         <Column field="bankAccount" header={f('bank_account')} />
-        <Column field="bankName" header={f('bank_name')} />
+        <Column
+          header={f('bank_name')}
+          body={(a: CurrencyAccount) => <span translate="no">{a.bankName}</span>}
+        />
         <Column field="bankCode" header={f(swift === true ? 'swift_code' : 'bank_code')} />
         <Column field="currency" header={f('currency')} />
         <Column

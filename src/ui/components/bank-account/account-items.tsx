@@ -32,10 +32,18 @@ export function accountItems(
 ): DescriptionItem[] {
   const f = (key: AccountFieldKey) => t(`bank_account.field.${key}`);
   return [
-    { key: 'accountName', label: f('account_name'), value: a.accountName },
+    {
+      key: 'accountName',
+      label: f('account_name'),
+      value: <span translate="no">{a.accountName}</span>,
+    },
     { key: 'bankAccount', label: f('bank_account'), value: a.bankAccount },
-    { key: 'bankName', label: f('bank_name'), value: a.bankName },
-    { key: 'bankNameEn', label: f('bank_name_en'), value: a.bankNameEn },
+    { key: 'bankName', label: f('bank_name'), value: <span translate="no">{a.bankName}</span> },
+    {
+      key: 'bankNameEn',
+      label: f('bank_name_en'),
+      value: <span translate="no">{a.bankNameEn}</span>,
+    },
     {
       key: 'bankCode',
       label: f(options.swift === true ? 'swift_code' : 'bank_code'),
@@ -51,14 +59,39 @@ export function accountItems(
   ];
 }
 
-export function payeeItems(p: PayeeAccount, t: TFunction): DescriptionItem[] {
+/**
+ * The payee variant's fields; with the account's status when known, since a payer must see that
+ * an account is not active before paying into it.
+ */
+export function payeeItems(
+  p: PayeeAccount,
+  t: TFunction,
+  status?: { status: string; canEnable: boolean },
+): DescriptionItem[] {
   const f = (key: AccountFieldKey) => t(`bank_account.field.${key}`);
-  return [
-    { key: 'payeeName', label: f('payee_name'), value: p.payeeName },
+  const items: DescriptionItem[] = [
+    { key: 'payeeName', label: f('payee_name'), value: <span translate="no">{p.payeeName}</span> },
     { key: 'payeeAcctNo', label: f('payee_acct_no'), value: p.payeeAcctNo },
-    { key: 'payeeBankName', label: f('payee_bank_name'), value: p.payeeBankName },
-    { key: 'payeeBankNameEn', label: f('payee_bank_name_en'), value: p.payeeBankNameEn },
+    {
+      key: 'payeeBankName',
+      label: f('payee_bank_name'),
+      value: <span translate="no">{p.payeeBankName}</span>,
+    },
+    {
+      key: 'payeeBankNameEn',
+      label: f('payee_bank_name_en'),
+      value: p.payeeBankNameEn === null ? null : <span translate="no">{p.payeeBankNameEn}</span>,
+    },
     { key: 'payeeBankNo', label: f('payee_bank_no'), value: p.payeeBankNo },
     { key: 'payeeCurrency', label: f('payee_currency'), value: p.payeeCurrency },
+  ];
+  if (status === undefined) return items;
+  return [
+    ...items,
+    {
+      key: 'status',
+      label: f('status'),
+      value: <AccountStatusTag status={status.status} canEnable={status.canEnable} />,
+    },
   ];
 }

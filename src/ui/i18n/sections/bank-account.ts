@@ -3,6 +3,8 @@ import type { Widen } from '../widen';
 /** Texts of the bank account cards and the account select (docs/finance-order-pickers.md). */
 export const en = {
   funder_receiving: 'Funder receiving account',
+  supplier_receiving: 'Supplier receiving account',
+  none_chosen: 'No receiving account chosen yet.',
   collection_list: 'Collection accounts',
   payment_list: 'Payment accounts',
   none: 'No account yet.',
@@ -49,6 +51,8 @@ export const en = {
 
 export const zh: Widen<typeof en> = {
   funder_receiving: '资金方收款账户',
+  supplier_receiving: '供应商收款账户',
+  none_chosen: '尚未选择收款账户。',
   collection_list: '收款账户',
   payment_list: '付款账户',
   none: '暂无账户。',

@@ -1,44 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { FinanceOrder } from '../../../../api/endpoints/finance-order/order-schemas';
 import { formatCalendarDate } from '../../../../shared/format/date';
+import { OrderAccountCards } from '../../../components/bank-account/OrderAccountCards';
 import { DescriptionsList } from '../../../components/screen/DescriptionsList';
 import { SectionCard } from '../../../components/screen/SectionCard';
 import { useCellContext } from '../../../components/search-list/use-cell-context';
 import { fieldLabel } from './field-label';
 import { moneyText } from './order-money';
 
-/** The receiving account, the payout and the repayment of an order ('-' until they happen). */
+/** The order's accounts, the payout and the repayment ('-' until they happen). */
 export function OrderFundingCards({ order }: { order: FinanceOrder }) {
   const { t } = useTranslation();
   const { timeFormat } = useCellContext();
   const date = (d: string | null | undefined) => (d ? formatCalendarDate(d, timeFormat) : null);
-  const account = order.fundingAccount;
   const paid = order.fundingInfo;
   const repayment = order.repaymentInfo;
   return (
     <>
-      <SectionCard title={t('finance_order_pages.detail.accounts')} testId="order-account">
-        <DescriptionsList
-          columns={3}
-          items={[
-            {
-              key: 'accountName',
-              label: fieldLabel(t, 'account_name'),
-              value: account ? <span translate="no">{account.accountName}</span> : null,
-            },
-            {
-              key: 'bankName',
-              label: fieldLabel(t, 'bank_name'),
-              value: account ? <span translate="no">{account.bankName}</span> : null,
-            },
-            {
-              key: 'bankAccount',
-              label: fieldLabel(t, 'bank_account'),
-              value: account?.bankAccount,
-            },
-          ]}
-        />
-      </SectionCard>
+      <OrderAccountCards orderId={order.id} version={order.updatedAt} />
       <SectionCard title={t('finance_order_pages.detail.funding')} testId="order-funding">
         <DescriptionsList
           columns={3}

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from 'primereact/dropdown';
 import { notABusinessDay } from '../../../../../shared/calendar/date-rule';
 import type { TrialOutcome } from '../../../../../shared/finance-order/trial-calculation';
 import { moneyInputOptions } from '../../../../../shared/format/number-input/options';
+import { BankAccountSelect } from '../../../../components/bank-account/BankAccountSelect';
 import { HolidayDatePicker } from '../../../../components/inputs/HolidayDatePicker';
 import { NumberInput } from '../../../../components/inputs/NumberInput';
 import type { OcrFile, OcrRecognition } from '../../../../components/ocr-upload/ocr-file';
@@ -12,12 +12,10 @@ import { RecognizedFieldsPanel } from '../../../../components/ocr-upload/Recogni
 import { RemarkCard } from '../../../../components/screen/RemarkCard';
 import { SectionCard } from '../../../../components/screen/SectionCard';
 import { refusalText } from '../refusal-text';
-import { useCore } from '../../../../core/use-core';
 import styles from '../FinanceOrderPages.module.css';
 import { TrialFigures } from '../TrialFigures';
 import type { ApplicationDraft } from './application-draft';
 import { invoiceFields, invoiceFills, invoiceValues } from './recognized-invoice';
-import { useLoaded } from './use-loaded';
 
 type Failures = Readonly<Record<string, string | undefined>>;
 
@@ -34,6 +32,7 @@ export function SubmitStep({
   trial,
   failures,
   onChange,
+  files,
   onFiles,
   onRecognitions,
   onBusy,
@@ -42,14 +41,14 @@ export function SubmitStep({
   trial: TrialOutcome | null;
   failures: Failures;
   onChange: (patch: Partial<ApplicationDraft>) => void;
+  /** The documents held so far (a resumed draft's included), shown again when the step opens. */
+  files: readonly OcrFile[];
   onFiles: (files: OcrFile[]) => void;
   onRecognitions: (recognitions: OcrRecognition[]) => void;
   onBusy: (busy: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const core = useCore();
   const currency = draft.product?.currency ?? '';
-  const accounts = useLoaded(currency || null, () => core.financeOrders.accounts(currency));
   const [recognitions, setRecognitions] = useState<OcrRecognition[]>([]);
   const [handled, setHandled] = useState<ReadonlySet<string>>(new Set());
   const k = 'finance_order_pages.apply';
@@ -69,10 +68,11 @@ export function SubmitStep({
     [t],
   );
   const fields = useMemo(() => invoiceFields(t), [t]);
-  const options = (accounts.status === 'done' ? accounts.value : [])
-    .filter((a) => a.status === 'ENABLE')
-    .map((a) => ({ value: a.id, label: `${a.accountName} · ${a.bankName} · ${a.bankAccount}` }));
-  const trialFailure = trial && !trial.ok ? refusalText(t, trial.refusal) : null;
+  const onAccount = useCallback(
+    (account: { id: string } | null) => onChange({ fundingAccountId: account?.id ?? '' }),
+    [onChange],
+  );
+  const trialFailure = trial && !trial.ok ? refusalText(t, trial.refusal, currency) : null;
   const errorOf = (field: string) =>
     failures[field] ??
     (trial && !trial.ok && trial.refusal.field === field ? trialFailure : undefined) ??
@@ -146,16 +146,14 @@ export function SubmitStep({
                 *
               </span>
             </label>
-            <Dropdown
-              inputId="field-fundingAccountId"
+            <BankAccountSelect
+              id="field-fundingAccountId"
               value={draft.fundingAccountId}
-              options={options}
-              onChange={(e) => onChange({ fundingAccountId: String(e.value) })}
-              placeholder={t(`${k}.receiving_account`)}
+              currency={currency || null}
+              onChange={onAccount}
               invalid={errorOf('fundingAccountId') !== undefined}
-              aria-required
-              aria-describedby="fundingAccountId-error"
-              loading={accounts.status === 'loading'}
+              required
+              describedBy="fundingAccountId-error"
             />
             {fieldError('fundingAccountId')}
           </div>
@@ -165,6 +163,9 @@ export function SubmitStep({
         <OcrUploadCards
           slots={slots}
           testId="order-document-cards"
+          value={files}
+          // A draft's saved documents are still the supplier's to take away.
+          allowHistoryDelete
           onChange={onFiles}
           onLoadingChange={onBusy}
           onRecognitionsChange={(next) => {
