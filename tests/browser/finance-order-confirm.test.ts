@@ -69,6 +69,13 @@ describe('the buyer confirms a finance order', () => {
     expect(operations).toEqual(['Submitted', 'Passed']);
     // Read-only: no comment box, no verdicts.
     await expect(page.getByTestId('approval-decision').count()).resolves.toBe(0);
+
+    // The breadcrumb links only what the buyer may open: its confirm list, not the order list.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link').allTextContents()).resolves.toEqual([
+      'Confirm finance order',
+    ]);
+    await expect(crumbs.textContent()).resolves.toContain('Finance orders');
   });
 
   it('asks before confirming: Cancel leaves it pending, Confirm rights confirms', async () => {
