@@ -5,6 +5,7 @@ import type { CurrencyAccount } from '../../../api/endpoints/company/account-by-
 import { SectionCard } from '../screen/SectionCard';
 import { AccountStatusTag } from './AccountStatusTag';
 import type { AccountFieldKey } from './account-field-key';
+import styles from './BankAccountCards.module.css';
 
 interface Props {
   title: string;
@@ -18,6 +19,8 @@ interface Props {
 export function AccountListCard({ title, accounts, testId, swift }: Props) {
   const { t } = useTranslation();
   const f = (key: AccountFieldKey) => t(`bank_account.field.${key}`);
+  // A list whose rows carry no fund source (the seeded payment lists) would show a column of '-'.
+  const withSource = accounts.some((a) => a.fundSource !== null);
   return (
     <SectionCard title={title} testId={testId}>
       <DataTable
@@ -32,21 +35,29 @@ export function AccountListCard({ title, accounts, testId, swift }: Props) {
           header={f('account_name')}
           body={(a: CurrencyAccount) => <span translate="no">{a.accountName}</span>}
         />
-        <Column field="bankAccount" header={f('bank_account')} />
+        <Column field="bankAccount" header={f('bank_account')} className={styles.nowrap} />
         <Column
           header={f('bank_name')}
           body={(a: CurrencyAccount) => <span translate="no">{a.bankName}</span>}
         />
-        <Column field="bankCode" header={f(swift === true ? 'swift_code' : 'bank_code')} />
-        <Column field="currency" header={f('currency')} />
         <Column
-          header={f('fund_source')}
-          body={(a: CurrencyAccount) =>
-            a.fundSource === null ? '-' : t(`bank_account.fund_source.${a.fundSource}`)
-          }
+          field="bankCode"
+          header={f(swift === true ? 'swift_code' : 'bank_code')}
+          className={styles.nowrap}
         />
+        <Column field="currency" header={f('currency')} className={styles.nowrap} />
+        {withSource && (
+          <Column
+            header={f('fund_source')}
+            className={styles.nowrap}
+            body={(a: CurrencyAccount) =>
+              a.fundSource === null ? '-' : t(`bank_account.fund_source.${a.fundSource}`)
+            }
+          />
+        )}
         <Column
           header={f('status')}
+          className={styles.nowrap}
           body={(a: CurrencyAccount) => (
             <AccountStatusTag status={a.status} canEnable={a.canEnable} />
           )}

@@ -5,6 +5,7 @@ import type { CurrencyAccount } from '../../../api/endpoints/company/account-by-
 import { acceptsCurrency } from '../../../shared/bank-account/account-status';
 import { useCore } from '../../core/use-core';
 import { AccountOption } from './AccountOption';
+import styles from './BankAccountCards.module.css';
 
 interface Props {
   id: string;
@@ -77,7 +78,7 @@ export function BankAccountSelect(props: Props) {
   }, [chosen, ready, listed, choosable, onChange]);
 
   return (
-    <div>
+    <div className={styles.select}>
       <Dropdown
         inputId={id}
         value={chosen}
@@ -89,7 +90,7 @@ export function BankAccountSelect(props: Props) {
         pt={{ item: (o) => ({ 'aria-disabled': o?.context.disabled === true }) }}
         itemTemplate={(a: CurrencyAccount) => <AccountOption account={a} />}
         valueTemplate={(a: CurrencyAccount | null, p) =>
-          a ? <AccountOption account={a} /> : <span>{p.placeholder}</span>
+          a ? <AccountOption account={a} tag={false} /> : <span>{p.placeholder}</span>
         }
         onChange={(e) => onChange(listed.find((a) => a.id === e.value && choosable(a)) ?? null)}
         placeholder={
@@ -104,10 +105,12 @@ export function BankAccountSelect(props: Props) {
         invalid={invalid}
         aria-required={required}
         aria-describedby={describedBy}
-        className="w-full"
+        className={styles.fill}
       />
       {notOffered > 0 && currency !== null ? (
-        <small>{t('bank_account.select.not_offered', { count: notOffered, currency })}</small>
+        <small className={styles.hint}>
+          {t('bank_account.select.not_offered', { count: notOffered, currency })}
+        </small>
       ) : null}
     </div>
   );
