@@ -10,7 +10,7 @@ import { BUYER_NAME, businessDayAfter, create, dataOf, FUNDER_ID } from './order
  * fundingAccountInfos/{id} answers the order's accounts by role, and the funder's own lists only
  * to the funder (docs/finance-order-pickers.md#the-orders-accounts). supplier-pool (C006) applies
  * on receivables of the finance story no other contract test uses: HKD PO-C006-F04 and CNY
- * INV-C006-F04.
+ * INV-C006-F04; `supplier` (C001) drafts on its JPY INV-C001-F10.
  */
 const HKD = { product: 'P006', account: 'BA-C006-HKD', receivable: 'PO-C006-F04' } as const;
 const CNY = { product: 'P002', account: 'BA-C006-1', receivable: 'INV-C006-F04' } as const;
@@ -95,6 +95,23 @@ describe('fundingAccountInfos', () => {
     expect(rows.filter((r) => r.role === 'FUNDER_RECEIVING')).toEqual([
       expect.objectContaining({ id: 'BA-C003-CNY', currency: 'CNY', status: 'ENABLE' }),
     ]);
+  });
+
+  it('gives a paying party only the funder’s enabled accounts, and no receiving one before it is chosen', async () => {
+    // `supplier` (C001) has no enabled JPY account, so its JPY order stays a draft without one;
+    // Summit's JPY accounts are BA-C003-2 (enabled) and BA-C003-JPY (pending activate).
+    const token = await signIn('supplier');
+    const draft = await create(token, {
+      financingProductId: 'P010',
+      funderCompanyId: FUNDER_ID,
+      buyerName: BUYER_NAME,
+      receivables: [{ kind: 'INVOICE', id: 'INV-C001-F10' }],
+      submit: false,
+    });
+    expect(draft.body).toMatchObject({ code: 200 });
+    const rows = await accountsOf(token, dataOf<{ id: string }>(draft).id);
+    expect(idsIn(rows, 'RECEIVING')).toEqual([]);
+    expect(idsIn(rows, 'FUNDER_RECEIVING')).toEqual(['BA-C003-2']);
   });
 
   it('refuses a company that is no party of the order', async () => {
