@@ -18,10 +18,17 @@ export function OrderNotAllowed({ order, reason }: { order: FinanceOrder; reason
   return (
     <SectionCard testId="order-step-not-allowed">
       <div className={own.notAllowed}>
-        <p role="status" className={own.notAllowedText}>
-          {reason} {t('finance_order_pages.step_page.current_status', { status })}
-        </p>
-        <Link to={paths.financeOrderDetail.getHref({ id: order.id })} data-testid="back-to-order">
+        <div role="status">
+          <p className={own.notAllowedText}>{reason}</p>
+          <p className={own.notAllowedText}>
+            {t('finance_order_pages.step_page.current_status', { status })}
+          </p>
+        </div>
+        <Link
+          to={paths.financeOrderDetail.getHref({ id: order.id })}
+          className={`p-button p-button-outlined p-button-sm ${own.backLink}`}
+          data-testid="back-to-order"
+        >
           {t('finance_order_pages.step_page.back_to_order', { number: order.financeNo })}
         </Link>
       </div>
