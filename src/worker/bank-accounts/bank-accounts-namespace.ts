@@ -10,6 +10,9 @@ import {
 } from '../../api/endpoints/finance-order/funding-account-infos';
 import type { CoreServices } from '../core/create-core';
 
+/** Spec 001 §8: a failed account read clears the list, with no error notice of its own. */
+const SILENT = { silent: true } as const;
+
 /**
  * The calling company's bank accounts (docs/finance-order-pickers.md#bank-account-cards): by
  * currency for the apply form's account select, one account list for the cards, or one finance
@@ -19,14 +22,14 @@ import type { CoreServices } from '../core/create-core';
 export function bankAccountsNamespace(core: Promise<CoreServices>) {
   return proxy({
     async byCurrency(currency: string): Promise<CurrencyAccount[]> {
-      return (await core).http.call(accountByCurrencyList, { query: { currency } });
+      return (await core).http.call(accountByCurrencyList, { query: { currency } }, SILENT);
     },
     async list(list: AccountListKind): Promise<CurrencyAccount[]> {
-      return (await core).http.call(accountByCurrencyList, { query: { list } });
+      return (await core).http.call(accountByCurrencyList, { query: { list } }, SILENT);
     },
     /** A finance order's accounts by role, as the calling party may see them. */
     async ofOrder(orderId: string): Promise<OrderAccount[]> {
-      return (await core).http.call(fundingAccountInfos, { params: { id: orderId } });
+      return (await core).http.call(fundingAccountInfos, { params: { id: orderId } }, SILENT);
     },
   });
 }

@@ -1,4 +1,3 @@
-import { accountByCurrencyList } from '../../api/endpoints/company/account-by-currency-list';
 import { referenceRates } from '../../api/endpoints/external/reference-rates';
 import { availableBuye } from '../../api/endpoints/finance-order/available-buye';
 import { availableFinanceFunder } from '../../api/endpoints/finance-order/available-finance-funder';
@@ -51,11 +50,6 @@ export function pickerCalls(core: Promise<CoreServices>) {
     async baseRate(type: string) {
       const feed = await (await http()).call(referenceRates, { query: {} }, { silent: true });
       return latestRate(feed, type)?.percentRate ?? null;
-    },
-    /** The supplier's own accounts in a currency, for the receiving account. */
-    async accounts(currency: string) {
-      const c = await http();
-      return c.call(accountByCurrencyList, { query: { currency } }, { silent: true });
     },
   };
 }
