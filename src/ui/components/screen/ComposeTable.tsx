@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../../shared/page-declaration/table-columns';
 import {
@@ -43,6 +43,12 @@ export function ComposeTable<T extends Row>(props: ComposeTableProps<T>) {
   const [upperChecked, setUpperChecked] = useState<T[]>([]);
   const [lowerChecked, setLowerChecked] = useState<T[]>([]);
   const [warning, setWarning] = useState<Warning | null>(null);
+  // The tables' row buttons may keep the handler of an earlier render (PrimeReact reuses row
+  // cells): they read the selection here, or a second Add would drop the first.
+  const latest = useRef(selected);
+  useEffect(() => {
+    latest.current = selected;
+  }, [selected]);
 
   const shownCandidates = onSearch
     ? [...props.candidates]
@@ -58,12 +64,12 @@ export function ComposeTable<T extends Row>(props: ComposeTableProps<T>) {
   };
   const addOne = (row: T) => {
     setWarning(null);
-    onChange(addRows(selected, [row], rowKey).selected);
+    onChange(addRows(latest.current, [row], rowKey).selected);
   };
   const removeOne = (row: T) => {
     setWarning(null);
     setLowerChecked((checked) => removeRows(checked, [row], rowKey));
-    onChange(removeRows(selected, [row], rowKey));
+    onChange(removeRows(latest.current, [row], rowKey));
   };
   const addChecked = () => {
     const result = batchAdd(selected, checkable(upperChecked, selected, rowKey), rowKey);

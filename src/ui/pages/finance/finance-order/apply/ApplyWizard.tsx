@@ -21,6 +21,7 @@ import { rateText } from '../rate-text';
 import {
   applicationInput,
   documentsOf,
+  filesOfDocuments,
   stepOfField,
   type ApplicationDraft,
 } from './application-draft';
@@ -56,7 +57,8 @@ export function ApplyWizard({
   const [failures, setFailures] = useState<Failures>({});
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [files, setFiles] = useState<OcrFile[]>([]);
+  // Kept here, not in the cards: the submit step unmounts when the user steps back.
+  const [files, setFiles] = useState<OcrFile[]>(() => filesOfDocuments(initial.documents));
   const [recognitions, setRecognitions] = useState<OcrRecognition[]>([]);
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const guard = useLeaveGuard(changed && !saved);
@@ -73,7 +75,7 @@ export function ApplyWizard({
     setChanged(true);
     setFailures((f) => ({
       ...f,
-      ...Object.fromEntries(Object.keys(patch).map((n) => [n, undefined])),
+      ...Object.fromEntries(fieldsOfPatch(patch).map((n) => [n, undefined])),
     }));
   };
 
@@ -105,7 +107,7 @@ export function ApplyWizard({
     const checks = submit ? [0, 1, 2, 3, 4] : [0];
     const found = checks.reduce<Failures>((all, i) => ({ ...all, ...stepProblem(i, submit) }), {});
     if (submit && trial && !trial.ok) {
-      found[trial.refusal.field] = refusalText(t, trial.refusal);
+      found[trial.refusal.field] = refusalText(t, trial.refusal, draft.product?.currency);
     }
     setFailures(found);
     setFormProblem(null);
@@ -296,6 +298,7 @@ export function ApplyWizard({
               trial={trial}
               failures={failures}
               onChange={change}
+              files={files}
               onFiles={(f) => {
                 setFiles(f);
                 setChanged(true);
@@ -352,6 +355,18 @@ export function ApplyWizard({
       </form>
     </div>
   );
+}
+
+/**
+ * The form fields a change answers: a refusal names the request's field (financingProductId,
+ * buyerName), which the draft holds under another name (product, buyer).
+ */
+function fieldsOfPatch(patch: Partial<ApplicationDraft>): string[] {
+  return Object.keys(patch).flatMap((key) => {
+    if (key === 'product') return ['product', 'financingProductId'];
+    if (key === 'buyer') return ['buyer', 'buyerName', 'buyerCode'];
+    return [key];
+  });
 }
 
 /**

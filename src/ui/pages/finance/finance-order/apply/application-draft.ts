@@ -70,14 +70,19 @@ export const stepOfField = (field: string): number => {
   return found < 0 ? STEP_FIELDS.length - 1 : found;
 };
 
-/** The documents the cards hold done, with what the user confirmed recognition read from them. */
+/**
+ * The documents the cards hold done, with what the user confirmed recognition read from them. A
+ * saved document counts while its card still holds it, with what was read when it was saved.
+ */
 export function documentsOf(
   files: readonly OcrFile[],
   recognitions: readonly OcrRecognition[],
   kept: readonly DraftDocument[],
 ): DraftDocument[] {
-  const uploaded = files.flatMap((f): DraftDocument[] => {
+  return files.flatMap((f): DraftDocument[] => {
     if (f.status !== 'done' || !f.objectKey) return [];
+    const saved = kept.find((d) => d.objectKey === f.objectKey);
+    if (saved) return [saved];
     const read = recognitions.find((r) => r.uid === f.uid);
     return [
       {
@@ -87,7 +92,24 @@ export function documentsOf(
       },
     ];
   });
-  return [...kept, ...uploaded];
+}
+
+/**
+ * A resumed draft's documents as the cards show them: done, on the invoice slot when recognition
+ * read them as an invoice, else on the other documents' slot.
+ */
+export function filesOfDocuments(documents: readonly DraftDocument[]): OcrFile[] {
+  return documents.map((d) => ({
+    uid: `saved:${d.objectKey}`,
+    id: d.objectKey,
+    slot: d.schemaCode === 'INVOICE' ? 0 : 1,
+    fileName: d.fileName,
+    size: 0,
+    type: (d.fileName.split('.').pop() ?? '').toUpperCase(),
+    progress: 100,
+    status: 'done',
+    objectKey: d.objectKey,
+  }));
 }
 
 /** The request of createOrder / editOrder: ids and what the user chose, never figures. */
