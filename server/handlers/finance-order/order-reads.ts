@@ -7,11 +7,13 @@ import { financeOrderDetail } from '../../../src/api/endpoints/finance-order/ord
 import { repaymentInfo } from '../../../src/api/endpoints/finance-order/repayment-info';
 import { stepRefusal } from '../../../src/shared/finance-order/lifecycle';
 import type { SessionUser } from '../../auth/authenticate';
+import type { Db } from '../../db/db';
 import { readOrderAccounts } from '../../finance-order/order-accounts';
 import { actorOf, assertStep } from '../../finance-order/order-party';
 import { serverToday, type StoredOrder } from '../../finance-order/order-record';
 import { orderView, repaymentView } from '../../finance-order/order-view';
 import { route } from '../../http/route';
+import { shownTextFor } from '../pages/shown-values';
 import type { ApiMount } from '../../http/server-context';
 import { readPartyOrder } from './read-order';
 
@@ -28,11 +30,32 @@ function assertEditable(order: StoredOrder, user: SessionUser): void {
   assertStep(order, editable ?? 'update', user);
 }
 
+/** Orders seeded for the lists carry no supplier name: the directory's, as orders store it. */
+async function companyName(db: Db, companyId: string): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [
+    companyId,
+  ]);
+  return rows[0]?.name ?? '';
+}
+
 /** detail, detailForEdit, the attachments, fundingInfo, fundingAccountInfos and repaymentInfo. */
 export function registerOrderReads(api: ApiMount): void {
-  route(api, financeOrderDetail, async ({ db, user, query }) =>
-    orderView(db, await readPartyOrder(db, query.id, user), user, serverToday()),
-  );
+  // The detail reads as its lists do: names in the request's language (a company's other
+  // spelling, the product's Chinese name). detailForEdit keeps the stored names it sends back.
+  route(api, financeOrderDetail, async ({ db, user, query, lang }) => {
+    const view = await orderView(db, await readPartyOrder(db, query.id, user), user, serverToday());
+    const shown = await shownTextFor(db, lang);
+    return {
+      ...view,
+      supplierName: shown(view.supplierName || (await companyName(db, view.supplierCompanyId))),
+      funderName: view.funderName === null ? null : shown(view.funderName),
+      productName: shown(view.productName),
+      buyer: {
+        ...view.buyer,
+        buyerName: view.buyer.buyerName === null ? null : shown(view.buyer.buyerName),
+      },
+    };
+  });
   route(api, financeOrderDetailForEdit, async ({ db, user, query }) => {
     const order = await readPartyOrder(db, query.id, user);
     assertEditable(order, user);
