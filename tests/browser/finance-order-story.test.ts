@@ -179,6 +179,11 @@ describe('a finance order from application to payout, across supplier, funder an
     await page.waitForURL(`**/finance/finance-order/${orderId}/detail`);
     const card = page.getByTestId('approval-flow');
     await card.getByTestId('approval-decision').waitFor();
+    // The deciding funder's card comes right after the facts, before the receivables.
+    const order = await page
+      .locator('[data-testid="approval-flow"], [data-testid="order-receivables"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')));
+    expect(order).toEqual(['approval-flow', 'order-receivables']);
     await card.locator('[data-action="pass"]').click();
     await toast(page, 'Operation succeeded').waitFor();
     await statusTag(page)

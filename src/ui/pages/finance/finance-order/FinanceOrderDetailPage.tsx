@@ -18,7 +18,7 @@ import { OrderTimelineCard } from './OrderTimelineCard';
 import own from './FinanceOrderPages.module.css';
 import { TrialFigures } from './TrialFigures';
 import { useFinanceOrder } from './use-finance-order';
-import { useOrderActions } from './use-order-actions';
+import { useOrderActions, viewerActions } from './use-order-actions';
 
 /** /finance/finance-order/:id/detail: the whole order for any of its three parties. */
 export default function FinanceOrderDetailPage() {
@@ -64,6 +64,10 @@ function OrderTitle({ order }: { order: FinanceOrder | null }) {
 function OrderBody({ order, reload }: { order: FinanceOrder; reload: () => void }) {
   const { t } = useTranslation();
   const actions = useOrderActions(order, reload);
+  // A funder deciding reads the facts, then decides: its card comes first, not below the fold
+  // of a page several screens long; everyone else reads the history in its place.
+  const deciding = viewerActions(order).includes('pass');
+  const approval = <OrderApprovalCard order={order} onDone={reload} />;
   return (
     <>
       <GroupActions
@@ -73,6 +77,7 @@ function OrderBody({ order, reload }: { order: FinanceOrder; reload: () => void 
         testId="detail-actions"
       />
       <OrderFactsCard order={order} />
+      {deciding && approval}
       <OrderReceivablesCard order={order} />
       <SectionCard title={t('finance_order_pages.detail.trial')} testId="order-trial">
         {order.trial ? (
@@ -82,7 +87,7 @@ function OrderBody({ order, reload }: { order: FinanceOrder; reload: () => void 
         )}
       </SectionCard>
       <OrderFundingCards order={order} />
-      <OrderApprovalCard order={order} onDone={reload} />
+      {!deciding && approval}
       <OrderAttachmentsCard attachments={order.attachments} />
       <OrderTimelineCard timeline={order.timeline} />
     </>
