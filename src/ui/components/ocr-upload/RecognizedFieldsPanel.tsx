@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { formatCalendarDate } from '../../../shared/format/date';
+import { isCalendarDate } from '../../../shared/validation/input/dates';
+import { useCellContext } from '../search-list/use-cell-context';
 import type { OcrRecognition } from './ocr-file';
 import { fillsOf, recognizedRows, type RecognizedField } from './recognized-fill';
 import styles from './RecognizedFieldsPanel.module.css';
@@ -31,6 +34,10 @@ export function RecognizedFieldsPanel({
   onDismiss,
 }: Props) {
   const { t } = useTranslation();
+  const { timeFormat } = useCellContext();
+  // Recognition answers ISO dates; the user reads them as every other date of the portal.
+  const shown = (field: LabelledField, value: string) =>
+    field.kind === 'date' && isCalendarDate(value) ? formatCalendarDate(value, timeFormat) : value;
   if (recognitions.length === 0) return null;
   return (
     <div className={styles.panels}>
@@ -67,10 +74,12 @@ export function RecognizedFieldsPanel({
                       <tr key={row.field.name} data-field={row.field.name} data-fills={row.fills}>
                         <th scope="row">{row.field.label}</th>
                         <td translate="no" className={styles.value}>
-                          {row.recognized}
+                          {shown(row.field, row.recognized)}
                         </td>
                         <td className={row.fills ? styles.muted : undefined} translate="no">
-                          {row.fills ? t('ocr_upload.recognized.empty_form') : row.current}
+                          {row.fills
+                            ? t('ocr_upload.recognized.empty_form')
+                            : shown(row.field, row.current)}
                         </td>
                       </tr>
                     ))}

@@ -29,7 +29,7 @@ export const zh: Widen<typeof en> = {
   upload: '上传附件',
   delete: '删除',
   withdraw: '撤回',
-  convertToArp: '转为应收账款池',
+  convertToArp: '转为应收账款买断',
   signOff: '签署/接受',
   acceptRejectPricing: '接受/拒绝定价',
   sendInvitation: '发送邀请',
