@@ -115,8 +115,7 @@ const STORY_GAP_BANKS: Readonly<
   },
 };
 
-const storyCompany = (id: string) =>
-  id === DEMO_FUNDER || (STORY_SUPPLIERS as readonly string[]).includes(id);
+const storyCompany = (id: string) => id === DEMO_FUNDER || STORY_SUPPLIERS.includes(id);
 
 const enabledIn = (a: { status: string; currency: string }, currency: string) =>
   a.status === 'ENABLE' && a.currency.split(',').includes(currency);
@@ -211,8 +210,16 @@ async function seedAccounts(tx: Db): Promise<void> {
   );
 }
 
-/** Suppliers whose finance story needs open receivables: `supplier` and `supplier-pool`. */
-const STORY_SUPPLIERS = ['C001', 'C006'] as const;
+/**
+ * The series of open receivables the finance story needs: `supplier` (C001) gets two, F and G,
+ * so tests that change orders can each have their own. supplier-pool (C006) gets none: its
+ * pool-factoring mode takes finance orders away (spec 000 section 6), on the server too.
+ */
+const STORY_SERIES = [
+  { companyId: 'C001', series: 'F' },
+  { companyId: 'C001', series: 'G' },
+] as const;
+const STORY_SUPPLIERS: readonly string[] = [...new Set(STORY_SERIES.map((s) => s.companyId))];
 const STORY_BUYER = COUNTERPARTIES[1];
 const STORY_CURRENCIES = ['USD', 'CNY', 'EUR', 'HKD', 'JPY', 'SGD'] as const;
 
@@ -225,18 +232,18 @@ const storyAmount = (base: number, k: number, currency: string) =>
 /**
  * Open receivables for the finance story (docs/finance-order-pickers.md#demo-receivables): the
  * trade seed's orders and invoices to the `buyer` company have all fallen due or been financed,
- * so each story supplier gets, per currency, one confirmed purchase order and two confirmed
+ * so each story series gets, per currency, one confirmed purchase order and two confirmed
  * invoices billed to it, issued a few days before the seed day and due 60–120 days after it.
  */
 export function storyReceivableRows(seedDay: Date): unknown[][] {
   setSeedDay(seedDay);
   const rows: unknown[][] = [];
-  for (const companyId of STORY_SUPPLIERS) {
+  for (const { companyId, series } of STORY_SERIES) {
     const company = COMPANIES.find((c) => c.id === companyId);
     if (company === undefined) continue;
     STORY_CURRENCIES.forEach((currency, k) => {
-      const poId = `PO-${companyId}-F${String(k + 1).padStart(2, '0')}`;
-      const poNo = `PO${company.code}F${String(26001 + k)}`;
+      const poId = `PO-${companyId}-${series}${String(k + 1).padStart(2, '0')}`;
+      const poNo = `PO${company.code}${series}${String(26001 + k)}`;
       const poAmount = storyAmount(120_000, k, currency);
       rows.push([
         'trading.purchase',
@@ -258,7 +265,7 @@ export function storyReceivableRows(seedDay: Date): unknown[][] {
         }),
       ]);
       [0, 1].forEach((j) => {
-        const invId = `INV-${companyId}-F${String(k * 2 + j + 1).padStart(2, '0')}`;
+        const invId = `INV-${companyId}-${series}${String(k * 2 + j + 1).padStart(2, '0')}`;
         const amount = storyAmount(40_000 + j * 18_500, k, currency);
         rows.push([
           'trading.invoice',
@@ -266,7 +273,7 @@ export function storyReceivableRows(seedDay: Date): unknown[][] {
           invId,
           JSON.stringify({
             id: invId,
-            invoiceNo: `INV${company.code}F${String(26101 + k * 2 + j)}`,
+            invoiceNo: `INV${company.code}${series}${String(26101 + k * 2 + j)}`,
             poNo: j === 0 ? poNo : null,
             poId: j === 0 ? poId : null,
             supplierName: company.name,

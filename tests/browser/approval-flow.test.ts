@@ -12,16 +12,16 @@ import { signedInPage } from './support/signed-in-page';
 
 /**
  * The approval flow card on a finance order's detail page (docs/approvals.md), in Chromium against
- * the real server. supplier-pool (C006) applies through the API with its own SGD story invoice
- * (INV-C006-F11, no other test's); the funder denies it on the page.
+ * the real server. `supplier` (C001) applies through the API with its own SGD story invoice
+ * (INV-C001-G11, no other test's); the funder denies it on the page.
  */
-const INVOICE = 'INV-C006-F11';
+const INVOICE = 'INV-C001-G11';
 const CURRENCY = 'SGD';
 const COMMENT = 'Please attach the signed delivery note';
 
 async function submitOrder(): Promise<string> {
   const base = baseUrl();
-  const token = await apiSignIn('supplier-pool', base);
+  const token = await apiSignIn('supplier', base);
   const accounts = await call(accountByCurrencyList, {
     baseUrl: base,
     token,
@@ -100,7 +100,7 @@ describe('the approval flow card', () => {
   });
 
   it('shows the denial to the supplier too', async () => {
-    const token = await apiSignIn('supplier-pool', baseUrl());
+    const token = await apiSignIn('supplier', baseUrl());
     const rows = await call(financingOrderApproveList, {
       baseUrl: baseUrl(),
       token,

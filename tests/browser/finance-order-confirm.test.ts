@@ -7,8 +7,8 @@ import { signedInPage } from './support/signed-in-page';
  * The buyer's rights confirmation (issue 18 step 5, docs/finance-orders.md): the confirm list
  * links each order to /finance/finance-order/:id/confirm, which the buyer (no finance menu) may
  * open; it shows the order whole and read-only with its approval history, and Confirm rights asks
- * first. The orders are this file's own: EUR story receivables INV-C006-F05, INV-C006-F06 and
- * PO-C006-F03, applied for by supplier-pool and passed by the funder through the API.
+ * first. The orders are this file's own: EUR story receivables INV-C001-G05, INV-C001-G06 and
+ * PO-C001-G03, applied for by `supplier` (C001) and passed by the funder through the API.
  */
 const LIST = '/finance/finance-order/confirm';
 
@@ -33,9 +33,9 @@ describe('the buyer confirms a finance order', () => {
   beforeAll(async () => {
     page = session.page;
     [single, first, second] = await ordersAwaitingBuyer(
-      [{ kind: 'INVOICE', id: 'INV-C006-F05' }],
-      [{ kind: 'INVOICE', id: 'INV-C006-F06' }],
-      [{ kind: 'PO', id: 'PO-C006-F03' }],
+      [{ kind: 'INVOICE', id: 'INV-C001-G05' }],
+      [{ kind: 'INVOICE', id: 'INV-C001-G06' }],
+      [{ kind: 'PO', id: 'PO-C001-G03' }],
     );
   });
 
@@ -152,11 +152,15 @@ describe('the confirm page for the other parties', () => {
 });
 
 describe('the confirm page for a company that is no party', () => {
-  // Evergreen (C001) finances with the same funder and buyer, but this order is Jade River's.
-  const session = signedInPage('supplier');
+  // Lotus (C004, `company` acting as SUPPLIER) may open finance orders, but this one is
+  // Evergreen's. (supplier-dbs and supplier-pool may not open the page at all: their business
+  // types take finance orders away.)
+  const session = signedInPage('company');
 
   it('answers as for an order that does not exist', async () => {
     const page = session.page;
+    await page.goto('/home?__role=supplier');
+    await page.getByText('Company role: supplier').waitFor();
     await page.goto(`/finance/finance-order/${single.id}/confirm`);
     await page
       .getByRole('alert')

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { declaredLists, type DeclaredList } from '../../src/api/endpoints/pages/declared-lists';
 import { declaredRow } from '../../src/api/endpoints/pages/declared-list';
 import { recordAction } from '../../src/api/endpoints/pages/record-action';
+import { POOL_MODE_EXCLUSIONS, type PoolMode } from '../../src/shared/permissions/pool-mode';
+import { isUnderPrefix } from '../../src/shared/routes/path-segments';
+import { paths } from '../../src/shared/routes/paths';
 import { call, newCommandId, signIn } from './helpers/api';
 
 type Page = { total: number; list: Record<string, unknown>[] };
@@ -14,12 +17,30 @@ async function list(list: DeclaredList, token: string, body: Record<string, unkn
   return reply.body as { code: number; data: Page };
 }
 
-/** Pool-mode pages are in every full menu; the supplier's menu holds all of them. */
+/**
+ * The three demo suppliers hold the full menu; their companies' business types (spec 000 §6)
+ * decide which of the pool-mode pages each may read: the first that may is the page's reader,
+ * every other that may sees none of its rows, and one whose type takes the page away gets 403.
+ */
+const SUPPLIERS: readonly (readonly [string, PoolMode])[] = [
+  ['supplier', 'none'],
+  ['supplier-dbs', 'dbs'],
+  ['supplier-pool', 'product'],
+];
+
+function opens(mode: PoolMode, declared: DeclaredList): boolean {
+  const { routeId } = declared.declaration;
+  const route = routeId ? paths[routeId].permission : null;
+  return !route || !POOL_MODE_EXCLUSIONS[mode].some((prefix) => isUnderPrefix(route, prefix));
+}
+
 describe('declared list pages served from the record store (issue 5)', () => {
   it.each(declaredLists.map((l) => [l.declaration.id, l] as const))(
     '%s answers its declared rows, each company only its own',
     async (_id, declared) => {
-      const token = await signIn('supplier');
+      const [reader, ...others] = SUPPLIERS.filter(([, mode]) => opens(mode, declared));
+      if (!reader) throw new Error('no demo supplier may read this page');
+      const token = await signIn(reader[0]);
       const answer = await list(declared, token);
       expect(answer.code).toBe(200);
       expect(answer.data.total).toBeGreaterThan(20);
@@ -28,9 +49,15 @@ describe('declared list pages served from the record store (issue 5)', () => {
       for (const record of answer.data.list) expect(() => row.parse(record)).not.toThrow();
       const ids = answer.data.list.map((r) => String(r[declared.declaration.rowKey]));
       expect(new Set(ids).size).toBe(ids.length);
-      const other = await list(declared, await signIn('supplier-dbs'));
-      const otherIds = other.data.list.map((r) => String(r[declared.declaration.rowKey]));
-      expect(otherIds.some((id) => ids.includes(id))).toBe(false);
+      for (const [user] of others) {
+        const other = await list(declared, await signIn(user));
+        expect(other.code).toBe(200);
+        const otherIds = other.data.list.map((r) => String(r[declared.declaration.rowKey]));
+        expect(otherIds.some((id) => ids.includes(id))).toBe(false);
+      }
+      for (const [user] of SUPPLIERS.filter(([, mode]) => !opens(mode, declared))) {
+        expect((await list(declared, await signIn(user))).code).toBe(403);
+      }
     },
   );
 

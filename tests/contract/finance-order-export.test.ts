@@ -7,6 +7,7 @@ import { fileNameFromContentDisposition } from '../../src/api/http/content-dispo
 import { financeOrderPage } from '../../src/shared/page-declaration/pages/finance/finance-order';
 import { sheetRows } from '../support/sheet-rows';
 import { recordAction } from '../../src/api/endpoints/pages/record-action';
+import { BUYER_NAME, businessDayAfter, create, FUNDER_ID } from './finance-order/order-support';
 import { APP_ID, call, newCommandId, PRODUCT, serverUrl, signIn } from './helpers/api';
 
 /**
@@ -159,19 +160,32 @@ describe('finance order list and exports (spec 001 §7)', () => {
   });
 
   it('withdraws an order still in flight, and refuses one already paid out', async () => {
-    // supplier-pool: the other tests read the supplier's orders as seeded.
-    const token = await signIn('supplier-pool');
+    // An order of its own on CNY INV-C001-G03, which no other contract test uses: the other
+    // tests read the supplier's seeded orders as seeded. (supplier-pool once did this, but its
+    // pool-factoring business type may not hold finance orders at all.)
+    const token = await signIn('supplier');
     const withdraw = (id: string) =>
       call(recordAction, {
         token,
         commandId: newCommandId('fo'),
         body: { pageId: financeOrderPage.id, id, action: 'withdraw' },
       });
-    const pending = (await list(token, { status: 'PENDING_APPROVAL' })).data.list[0];
+    const created = await create(token, {
+      financingProductId: 'P002',
+      funderCompanyId: FUNDER_ID,
+      buyerName: BUYER_NAME,
+      receivables: [{ kind: 'INVOICE', id: 'INV-C001-G03' }],
+      dueDate: await businessDayAfter(token, 'CNY', 45),
+      fundingAccountId: 'BA-C001-1',
+      submit: true,
+    });
+    expect(created.body).toMatchObject({ code: 200, data: { status: 'PENDING_APPROVAL' } });
+    const pending = String((created.body.data as { id: string }).id);
     const paid = (await list(token, { status: 'DISBURSED' })).data.list[0];
-    if (!pending || !paid) throw new Error('the seed has no pending or disbursed order');
-    expect((await withdraw(String(pending.id))).body.code).toBe(200);
-    const after = await list(token, { id: String(pending.id) });
+    if (!paid) throw new Error('the seed has no disbursed order');
+    expect((await list(token, { id: pending })).data.list[0]?.status).toBe('PENDING_APPROVAL');
+    expect((await withdraw(pending)).body.code).toBe(200);
+    const after = await list(token, { id: pending });
     expect(after.data.list[0]?.status).toBe('REVOKED');
     const refused = await withdraw(String(paid.id));
     // The list's Withdraw is the order's revocation: lifecycle.ts refuses a paid-out order.

@@ -15,20 +15,21 @@ export interface CardsOrder {
 }
 
 /**
- * For the funder's view: supplier-pool (C006) finances its USD story invoice INV-C006-F01 (no
- * other browser test's) with P001 at Summit (C003), whose collection and payment lists hold USD.
+ * For the funder's view: `supplier` (C001) finances its USD story invoice INV-C001-G01 (no other
+ * browser test's) with P001 at Summit (C003), whose collection and payment lists hold USD; its
+ * USD account is BA-C001-2 (USD and CNY).
  */
 export const FUNDER_VIEW_ORDER: CardsOrder = {
-  user: 'supplier-pool',
+  user: 'supplier',
   product: 'P001',
   currency: 'USD',
-  invoice: 'INV-C006-F01',
-  account: 'BA-C006-USD',
+  invoice: 'INV-C001-G01',
+  account: 'BA-C001-2',
 };
 
 /**
- * For the supplier's view (supplier-pool may not open finance-order pages): `supplier` (C001)
- * finances its SGD story invoice INV-C001-F12, which no browser test uses, with P008.
+ * For the supplier's view: `supplier` (C001) finances its SGD story invoice INV-C001-F12, which
+ * no other browser test uses, with P008.
  */
 export const SUPPLIER_VIEW_ORDER: CardsOrder = {
   user: 'supplier',

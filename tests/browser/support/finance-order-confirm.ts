@@ -11,7 +11,7 @@ import { baseUrl } from './browser';
 
 /**
  * Orders awaiting the buyer's confirmation, made through the API for the confirm page's browser
- * test: supplier-pool (C006) applies for EUR product P003 with funder C003 on the given story
+ * test: `supplier` (C001) applies for EUR product P003 with funder C003 on the given story
  * receivables (billed to Northwind, C002, `buyer`), and the funder passes the approval.
  */
 const CURRENCY = 'EUR';
@@ -95,7 +95,7 @@ export async function ordersAwaitingBuyer<T extends Receivable[][]>(
   ...lists: T
 ): Promise<{ [K in keyof T]: PendingOrder }> {
   const [supplier, funder] = await Promise.all([
-    signIn('supplier-pool', baseUrl()),
+    signIn('supplier', baseUrl()),
     signIn('funder', baseUrl()),
   ]);
   const orders: PendingOrder[] = [];

@@ -12,6 +12,7 @@ import type {
 import { poItemList } from '../../../src/api/endpoints/finance-order/po-item-list';
 import { poList } from '../../../src/api/endpoints/finance-order/po-list';
 import { poListSimple } from '../../../src/api/endpoints/finance-order/po-list-simple';
+import { roleChange } from '../../../src/api/endpoints/session/role-change';
 import { trialCalculation } from '../../../src/api/endpoints/finance-order/trial-calculation';
 import { computeTrial } from '../../../src/shared/finance-order/trial-calculation';
 import type { TrialResult } from '../../../src/shared/finance-order/trial-types';
@@ -35,6 +36,17 @@ const dataOf = <T>(reply: Reply) => reply.body.data as T;
 const today = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A supplier of another company whose business type allows finance orders: `company` (C004)
+ * acting as SUPPLIER. supplier-pool and supplier-dbs may not finance at all (spec 000 §6).
+ */
+async function otherSupplier(): Promise<string> {
+  const token = await signIn('company');
+  const reply = await call(roleChange, { token, params: { role: 'SUPPLIER' } });
+  expect(reply.body.code).toBe(200);
+  return token;
+}
 
 async function product(token: string, id: string): Promise<ProductOption> {
   const reply = await call(financingProduct, { token, query: { id } });
@@ -191,7 +203,7 @@ describe('buyers and receivables a supplier may finance', () => {
     );
     const items = await call(poItemList, {
       token,
-      body: { poIds: ['PO-C001-F05', 'PO-C006-F05'], pageNum: 1, pageSize: 20 },
+      body: { poIds: ['PO-C001-F05', 'PO-C006-0001'], pageNum: 1, pageSize: 20 },
     });
     const lines = dataOf<Page<{ poId: string; amount: string }>>(items).list;
     expect(lines.length).toBeGreaterThanOrEqual(2);
@@ -203,10 +215,11 @@ describe('buyers and receivables a supplier may finance', () => {
   });
 
   it('never lists another company’s receivables', async () => {
-    const pool = await signIn('supplier-pool');
-    const page = await invoices(pool, 'USD');
-    expect(page.list.length).toBeGreaterThan(0);
-    expect(page.list.every((r) => r.id.startsWith('INV-C006-'))).toBe(true);
+    const own = await invoices(await signIn('supplier'), 'USD');
+    expect(own.list.length).toBeGreaterThan(0);
+    expect(own.list.every((r) => r.id.startsWith('INV-C001-'))).toBe(true);
+    const other = await invoices(await otherSupplier(), 'USD');
+    expect(other.list.some((r) => r.id.startsWith('INV-C001-'))).toBe(false);
   });
 
   it('refuses bad input as 400', async () => {
@@ -315,15 +328,16 @@ describe('trialCalculation', () => {
       requestedAmount: null,
       dueDate: addDays(today(), 60),
     };
+    // supplier's own open USD invoice, asked for by another company's supplier.
     const foreign = await call(trialCalculation, {
-      token,
-      body: { ...body, receivables: [{ kind: 'INVOICE', id: 'INV-C006-F01' }] },
+      token: await otherSupplier(),
+      body: { ...body, receivables: [{ kind: 'INVOICE', id: 'INV-C001-F01' }] },
     });
     expect(foreign.body).toMatchObject({
       code: 400,
       data: { fields: [expect.objectContaining({ field: 'receivables' })] },
     });
-    expect(foreign.body.message).toContain('INV-C006-F01');
+    expect(foreign.body.message).toContain('INV-C001-F01');
     const cny = await call(trialCalculation, {
       token,
       body: { ...body, receivables: [{ kind: 'INVOICE', id: 'INV-C001-F03' }] },

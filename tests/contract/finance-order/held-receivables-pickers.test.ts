@@ -11,7 +11,8 @@ import { startOwnServer } from '../helpers/own-server';
 /**
  * The eligibility rule on a database of this file's own (the shared contract server's records
  * must not be marked held): what an order holding a record, a due date in the past or a settled
- * status does to what the pickers and createOrder are offered.
+ * status does to what the pickers and createOrder are offered. Its own database, so the G-series
+ * story receivables of `supplier` (C001) it marks are no other test's concern.
  */
 const NORTHWIND = 'Northwind Retail Group Pte. Ltd.';
 let db: Db;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 const invoices = (ids?: string[]) =>
   eligibleReceivables(db, {
-    supplierCompanyId: 'C006',
+    supplierCompanyId: 'C001',
     buyerName: NORTHWIND,
     currency: 'USD',
     kind: 'INVOICE',
@@ -46,52 +47,52 @@ const setField = (id: string, field: string, value: string) =>
   db.query(
     `UPDATE page_records SET data = jsonb_set(data, $3::text[], to_jsonb($4::text))
      WHERE page_id = 'trading.invoice' AND company_id = $1 AND id = $2`,
-    ['C006', id, [field], value],
+    ['C001', id, [field], value],
   );
 
 describe('which receivables are offered (docs/finance-order-pickers.md)', () => {
   it('offers an open invoice until an order holds it, then to nobody', async () => {
-    expect((await invoices()).map((r) => r.id)).toContain('INV-C006-F01');
-    await setField('INV-C006-F01', 'financeOrderId', 'FO-TEST-1');
-    expect((await invoices()).map((r) => r.id)).not.toContain('INV-C006-F01');
-    expect(await invoices(['INV-C006-F01'])).toEqual([]);
+    expect((await invoices()).map((r) => r.id)).toContain('INV-C001-G01');
+    await setField('INV-C001-G01', 'financeOrderId', 'FO-TEST-1');
+    expect((await invoices()).map((r) => r.id)).not.toContain('INV-C001-G01');
+    expect(await invoices(['INV-C001-G01'])).toEqual([]);
     const page = await eligibleReceivablePage(db, {
-      supplierCompanyId: 'C006',
+      supplierCompanyId: 'C001',
       buyerName: NORTHWIND,
       currency: 'USD',
       kind: 'INVOICE',
       offset: 0,
       limit: 100,
     });
-    expect(page.rows.map((r) => r.id)).not.toContain('INV-C006-F01');
+    expect(page.rows.map((r) => r.id)).not.toContain('INV-C001-G01');
   });
 
   it('never offers an overdue or settled invoice', async () => {
-    await setField('INV-C006-F02', 'dueDate', '2020-01-31');
-    expect((await invoices()).map((r) => r.id)).not.toContain('INV-C006-F02');
+    await setField('INV-C001-G02', 'dueDate', '2020-01-31');
+    expect((await invoices()).map((r) => r.id)).not.toContain('INV-C001-G02');
     const cny = () =>
       eligibleReceivables(db, {
-        supplierCompanyId: 'C006',
+        supplierCompanyId: 'C001',
         buyerName: NORTHWIND,
         currency: 'CNY',
         kind: 'INVOICE',
       });
-    expect((await cny()).map((r) => r.id)).toContain('INV-C006-F03');
-    await setField('INV-C006-F03', 'status', 'SETTLED');
-    expect((await cny()).map((r) => r.id)).not.toContain('INV-C006-F03');
+    expect((await cny()).map((r) => r.id)).toContain('INV-C001-G03');
+    await setField('INV-C001-G03', 'status', 'SETTLED');
+    expect((await cny()).map((r) => r.id)).not.toContain('INV-C001-G03');
   });
 
   it('locks the chosen rows inside the caller’s transaction', async () => {
     const locked = await db.transaction((tx) =>
       eligibleReceivables(tx, {
-        supplierCompanyId: 'C006',
+        supplierCompanyId: 'C001',
         buyerName: NORTHWIND,
         kind: 'PO',
-        ids: ['PO-C006-F01'],
+        ids: ['PO-C001-G01'],
         forUpdate: true,
       }),
     );
-    expect(locked.map((r) => [r.id, r.openAmount])).toEqual([['PO-C006-F01', '120000.00']]);
+    expect(locked.map((r) => [r.id, r.openAmount])).toEqual([['PO-C001-G01', '120000.00']]);
   });
 
   it('reads a product’s terms with the funders offering it', async () => {

@@ -8,12 +8,12 @@ import { BUYER_NAME, businessDayAfter, create, dataOf, FUNDER_ID } from './order
 
 /**
  * fundingAccountInfos/{id} answers the order's accounts by role, and the funder's own lists only
- * to the funder (docs/finance-order-pickers.md#the-orders-accounts). supplier-pool (C006) applies
- * on receivables of the finance story no other contract test uses: HKD PO-C006-F04 and CNY
- * INV-C006-F04; `supplier` (C001) drafts on its JPY INV-C001-F10.
+ * to the funder (docs/finance-order-pickers.md#the-orders-accounts). `supplier` (C001) applies on
+ * receivables of the finance story no other contract test uses: HKD PO-C001-G04 and CNY
+ * INV-C001-G04, and drafts on its JPY INV-C001-F10.
  */
-const HKD = { product: 'P006', account: 'BA-C006-HKD', receivable: 'PO-C006-F04' } as const;
-const CNY = { product: 'P002', account: 'BA-C006-1', receivable: 'INV-C006-F04' } as const;
+const HKD = { product: 'P006', account: 'BA-C001-HKD', receivable: 'PO-C001-G04' } as const;
+const CNY = { product: 'P002', account: 'BA-C001-1', receivable: 'INV-C001-G04' } as const;
 
 let supplier: string;
 let funder: string;
@@ -50,7 +50,7 @@ describe('fundingAccountInfos', () => {
   let cny: string;
   beforeAll(async () => {
     [supplier, funder, buyer, stranger] = await Promise.all([
-      signIn('supplier-pool'),
+      signIn('supplier'),
       signIn('funder'),
       signIn('buyer'),
       signIn('supplier-dbs'),
@@ -64,7 +64,7 @@ describe('fundingAccountInfos', () => {
     expect(roles(rows)).toEqual(['RECEIVING', 'FUNDER_RECEIVING', 'COLLECTION', 'PAYMENT']);
     expect(rows.find((r) => r.role === 'RECEIVING')).toMatchObject({
       id: HKD.account,
-      companyCode: 'SUP10003',
+      companyCode: 'SUP10001',
       status: 'ENABLE',
       canEnable: true,
     });
