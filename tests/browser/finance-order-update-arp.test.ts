@@ -15,9 +15,8 @@ import { signedInPage } from './support/signed-in-page';
  * The limited update (/finance/finance-order/update/:id) and the request to convert to ARP
  * (/finance/finance-order/arp/:id) in Chromium (docs/finance-orders.md). `supplier` (C001) applies
  * through the API on story invoices no other browser test uses, both HKD (product P006, funder
- * C003): INV-C001-F07 for the update, INV-C001-F08 for the conversion. (supplier-pool's C006
- * invoices cannot be used: its pool-factoring mode takes the finance order pages away from it, and
- * C001's JPY account is disabled, so its JPY invoices cannot be financed.)
+ * C003): INV-C001-F07 for the update, INV-C001-F08 for the conversion (C001's JPY account is
+ * disabled, so its JPY invoices cannot be financed).
  */
 const dialog = (page: Page) => page.locator('.p-confirm-dialog');
 

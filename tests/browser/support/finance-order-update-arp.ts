@@ -13,9 +13,8 @@ import { baseUrl } from './browser';
 /**
  * API steps of the update and convert-to-ARP browser test (part Q2 of issue 18), against the one
  * server of the browser run: the order-support.ts helpers call the contract run's server, so these
- * name the portal's URL. The supplier is `supplier` (C001): supplier-pool (C006), whose story
- * receivables the part was given, is in product pool-factoring mode, which takes the finance order
- * pages away from it (spec 000 §6, POOL_MODE_EXCLUSIONS), so it could not open either page.
+ * name the portal's URL. The supplier is `supplier` (C001): a pool-factoring company may not
+ * finance orders at all (spec 000 §6, docs/security.md#pool-mode).
  */
 export const BUYER_NAME = 'Northwind Retail Group Pte. Ltd.';
 export const FUNDER_ID = 'C003';
