@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Tag } from 'primereact/tag';
 import type { FinanceOrder } from '../../../../api/endpoints/finance-order/order-schemas';
 import { paths } from '../../../../shared/routes/paths';
 import styles from '../../../components/declared-page/RecordPage.module.css';
 import { GroupActions, type GroupAction } from '../../../components/screen/GroupActions';
 import { SectionCard } from '../../../components/screen/SectionCard';
-import { dictLabel } from '../../../components/search-list/cell-text';
-import { useCellContext } from '../../../components/search-list/use-cell-context';
 import { useCore } from '../../../core/use-core';
 import { OrderApprovalCard } from './OrderApprovalCard';
 import { OrderFactsCard } from './OrderFactsCard';
 import { OrderLoadState } from './OrderLoadState';
 import { OrderReceivablesCard } from './OrderReceivablesCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
+import { OrderTitleRow } from './OrderTitleRow';
 import own from './FinanceOrderPages.module.css';
 import { moneyText } from './order-money';
 import { runOrderStep } from './run-order-step';
@@ -51,21 +49,8 @@ export default function FinanceOrderConfirmPage() {
 
 function ConfirmTitle({ order }: { order: FinanceOrder | null }) {
   const { t } = useTranslation();
-  const context = useCellContext();
-  return (
-    <div className={own.titleRow}>
-      <h1 className={styles.title} data-testid="record-title">
-        {order ? t(`${k}.confirm_page.title`, { number: order.financeNo }) : t(`${k}.order`)}
-      </h1>
-      {order && (
-        <Tag
-          data-testid="order-status"
-          data-status={order.status}
-          value={dictLabel(context, 'FINANCE_ORDER_STATUS', order.status)}
-        />
-      )}
-    </div>
-  );
+  const title = order ? t(`${k}.confirm_page.title`, { number: order.financeNo }) : t(`${k}.order`);
+  return <OrderTitleRow title={title} order={order} />;
 }
 
 function ConfirmBody({ order, reload }: { order: FinanceOrder; reload: () => void }) {

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Tag } from 'primereact/tag';
 import type { FinanceOrder } from '../../../../api/endpoints/finance-order/order-schemas';
 import { paths } from '../../../../shared/routes/paths';
 import styles from '../../../components/declared-page/RecordPage.module.css';
 import { GroupActions } from '../../../components/screen/GroupActions';
 import { SectionCard } from '../../../components/screen/SectionCard';
-import { dictLabel } from '../../../components/search-list/cell-text';
-import { useCellContext } from '../../../components/search-list/use-cell-context';
 import { OrderApprovalCard } from './OrderApprovalCard';
 import { OrderAttachmentsCard } from './OrderAttachmentsCard';
 import { OrderFactsCard } from './OrderFactsCard';
@@ -15,7 +12,7 @@ import { OrderFundingCards } from './OrderFundingCards';
 import { OrderLoadState } from './OrderLoadState';
 import { OrderReceivablesCard } from './OrderReceivablesCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
-import own from './FinanceOrderPages.module.css';
+import { OrderTitleRow } from './OrderTitleRow';
 import { TrialFigures } from './TrialFigures';
 import { useFinanceOrder } from './use-finance-order';
 import { useOrderActions, viewerActions } from './use-order-actions';
@@ -43,22 +40,8 @@ export default function FinanceOrderDetailPage() {
 
 function OrderTitle({ order }: { order: FinanceOrder | null }) {
   const { t } = useTranslation();
-  const context = useCellContext();
   const title = t('finance_order_pages.order');
-  return (
-    <div className={own.titleRow}>
-      <h1 className={styles.title} data-testid="record-title">
-        {order ? `${title} ${order.financeNo}` : title}
-      </h1>
-      {order && (
-        <Tag
-          data-testid="order-status"
-          data-status={order.status}
-          value={dictLabel(context, 'FINANCE_ORDER_STATUS', order.status)}
-        />
-      )}
-    </div>
-  );
+  return <OrderTitleRow title={order ? `${title} ${order.financeNo}` : title} order={order} />;
 }
 
 function OrderBody({ order, reload }: { order: FinanceOrder; reload: () => void }) {

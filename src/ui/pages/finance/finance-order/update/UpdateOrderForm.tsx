@@ -17,6 +17,7 @@ import { errorText } from '../../../../core/error-text';
 import { useCore } from '../../../../core/use-core';
 import { confirmAction } from '../../../../feedback/confirm-action';
 import { showToast } from '../../../../feedback/toast';
+import pages from '../FinanceOrderPages.module.css';
 import own from '../StepPages.module.css';
 import { FixedFactsCard } from './FixedFactsCard';
 import { attachmentsOf, documentSlots, documentsChanged, savedFiles } from './order-documents';
@@ -120,7 +121,7 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
 
   const fieldError = (field: UpdateField) =>
     failures[field] ? (
-      <p id={`${field}-error`} role="alert" className={own.error}>
+      <p id={`${field}-error`} role="alert" className={pages.error}>
         {failures[field]}
       </p>
     ) : null;
@@ -133,7 +134,7 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
           <div className={own.field} data-field="fundingAccountId">
             <label htmlFor="field-fundingAccountId">
               {t('finance_order_pages.apply.receiving_account')}
-              <span className={own.required} aria-hidden="true">
+              <span className={pages.required} aria-hidden="true">
                 *
               </span>
             </label>
