@@ -1,3 +1,4 @@
+import * as CFB from 'cfb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -71,6 +72,27 @@ describe('text recognition (spec 001 §7, ocr-gw/ocr/standard)', () => {
     const key = await upload(token, 'INV-2026-0042.pdf', await invoicePdf(INVOICE_LINES));
     const reply = await recognize(token, key);
     expect(reply.body).toMatchObject({ code: 200 });
+    expect(reply.body.data).toEqual({
+      extractData: {
+        invoiceNo: 'INV-2026-0042',
+        issueDate: '2026-03-15',
+        dueDate: '2026-06-15',
+        currency: 'USD',
+        amount: '12345.67',
+        buyerName: 'Northwind Retail Group Pte. Ltd.',
+      },
+    });
+  });
+
+  it('reads an Outlook message’s subject and body into the fields', async () => {
+    const message = CFB.utils.cfb_new();
+    const unicode = (text: string) => Buffer.from(`${text}\0`, 'utf16le');
+    CFB.utils.cfb_add(message, '/__substg1.0_0037001F', unicode('Invoice INV-2026-0042'));
+    CFB.utils.cfb_add(message, '/__substg1.0_1000001F', unicode(INVOICE_LINES.join('\r\n')));
+    const bytes = new Uint8Array(CFB.write(message, { type: 'buffer' }) as Buffer);
+    const token = await signIn('supplier');
+    const key = await upload(token, 'INV-2026-0042.msg', bytes);
+    const reply = await recognize(token, key);
     expect(reply.body.data).toEqual({
       extractData: {
         invoiceNo: 'INV-2026-0042',
