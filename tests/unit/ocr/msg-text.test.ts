@@ -7,7 +7,8 @@ import { OcrError } from '../../../server/ocr/ocr-error';
 /** An Outlook message as a compound file with a subject and a plain-text body (MS-OXMSG). */
 function outlookMessage(subject: string, body: string, unicode = true): Uint8Array {
   const container = CFB.utils.cfb_new();
-  const [kind, encoding] = unicode ? ['001F', 'utf16le'] : ['001E', 'latin1'];
+  const kind = unicode ? '001F' : '001E';
+  const encoding: BufferEncoding = unicode ? 'utf16le' : 'latin1';
   const stream = (text: string) => Buffer.from(`${text}${unicode ? '\0' : ''}`, encoding);
   CFB.utils.cfb_add(container, `/__substg1.0_0037${kind}`, stream(subject));
   CFB.utils.cfb_add(container, `/__substg1.0_1000${kind}`, stream(body));
