@@ -20,8 +20,8 @@ const STATUS_NAMES: Readonly<Record<FinanceOrderStatus, Readonly<Record<Language
   REPAID: { 'en-US': 'Repaid', 'zh-CN': '已还清' },
   REJECTED: { 'en-US': 'Rejected', 'zh-CN': '已拒绝' },
   REVOKED: { 'en-US': 'Revoked', 'zh-CN': '已撤销' },
-  ARP_REQUESTED: { 'en-US': 'ARP requested', 'zh-CN': '转 ARP 申请中' },
-  CONVERTED_TO_ARP: { 'en-US': 'Converted to ARP', 'zh-CN': '已转 ARP' },
+  ARP_REQUESTED: { 'en-US': 'ARP requested', 'zh-CN': '买断申请中' },
+  CONVERTED_TO_ARP: { 'en-US': 'Converted to ARP', 'zh-CN': '已买断' },
 };
 
 const ACTION_NAMES: Readonly<Record<FinanceOrderAction, Readonly<Record<Language, string>>>> = {

@@ -16,8 +16,8 @@ export const FINANCE_DICTIONARIES: readonly DictSeed[] = [
     ['REPAID', 'Repaid', '已还清'],
     ['REJECTED', 'Rejected', '已拒绝'],
     ['REVOKED', 'Revoked', '已撤销'],
-    ['ARP_REQUESTED', 'ARP requested', '转 ARP 申请中'],
-    ['CONVERTED_TO_ARP', 'Converted to ARP', '已转 ARP'],
+    ['ARP_REQUESTED', 'ARP requested', '买断申请中'],
+    ['CONVERTED_TO_ARP', 'Converted to ARP', '已买断'],
   ]),
   // A cost line is either a rate over days (basis × rate × days / 360), a rate once, or flat.
   ...dictGroup('FEE_TYPE', [
