@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { announceRefusal } from '../../../../components/declared-page/announce-refusal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -140,12 +141,7 @@ export function ApplyWizard({
         : await core.commands.issue('financeOrder.create', body);
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        await core.commands.discard(issued.id);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
+        await announceRefusal(core, issued.id, delivery.text, t);
         const marked: Failures = {};
         for (const p of delivery.fields ?? [])
           marked[p.field.split(/[.[]/)[0] ?? p.field] = p.message;

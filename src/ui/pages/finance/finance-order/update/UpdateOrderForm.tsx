@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { announceRefusal } from '../../../../components/declared-page/announce-refusal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -91,12 +92,7 @@ export function UpdateOrderForm({ order }: { order: FinanceOrder }) {
       const issued = await core.commands.issue('financeOrder.update', { id: order.id, ...body });
       const delivery = await deliverCommand(core, issued.id, t);
       if (delivery.kind === 'rejected') {
-        await core.commands.discard(issued.id);
-        showToast({
-          severity: 'error',
-          summary: t('screen.form.not_saved'),
-          detail: delivery.text,
-        });
+        await announceRefusal(core, issued.id, delivery.text, t);
         const marked = refusedFields(delivery.fields ?? []);
         setFailures(marked);
         if (Object.keys(marked).length === 0) setFormProblem(delivery.text);
