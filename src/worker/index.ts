@@ -46,6 +46,9 @@ import { calendarNamespace } from './calendar/calendar-namespace';
 import { bankAccountsNamespace } from './bank-accounts/bank-accounts-namespace';
 import { approvalsNamespace } from './approvals/approvals-namespace';
 import { ocrNamespace } from './ocr/ocr-namespace';
+import { dashboardsNamespace } from './dashboards/dashboards-namespace';
+import { cashflowNamespace } from './cashflow/cashflow-namespace';
+import { homeNamespace } from './home/home-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { ExportedFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
@@ -279,6 +282,15 @@ const api = {
 
   // Text recognition of uploads (src/worker/ocr, docs/ocr.md): silent, at most 3 at once.
   ocr: ocrNamespace(core),
+
+  // The receivables dashboard (src/worker/dashboards): local figures once synced, the server's before.
+  dashboards: dashboardsNamespace(core, receivables),
+
+  // The cash-flow forecast (src/worker/cashflow, docs/cashflow.md), from the local cache.
+  cashflow: cashflowNamespace(core, receivables),
+
+  // The home page's figures per company role (src/worker/home, docs/home.md).
+  home: homeNamespace(core),
 
   // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   pages: proxy({

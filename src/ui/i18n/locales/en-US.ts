@@ -27,6 +27,9 @@ import * as codesSection from '../sections/codes';
 import * as holidayPickerSection from '../sections/holiday-picker';
 import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as financeOrderSection from '../sections/finance-order';
+import * as chartsSection from '../sections/charts';
+import * as dashboardSection from '../sections/dashboard';
+import * as cashflowSection from '../sections/cashflow';
 import type { Widen } from '../widen';
 
 /**
@@ -64,6 +67,9 @@ export const enUS = {
   holiday_picker: holidayPickerSection.en,
   finance_order_pages: financeOrderPagesSection.en,
   finance_order: financeOrderSection.en,
+  charts: chartsSection.en,
+  dashboard: dashboardSection.en,
+  cashflow: cashflowSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

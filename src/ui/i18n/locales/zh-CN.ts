@@ -27,6 +27,9 @@ import * as codesSection from '../sections/codes';
 import * as holidayPickerSection from '../sections/holiday-picker';
 import * as financeOrderPagesSection from '../sections/finance-order-pages';
 import * as financeOrderSection from '../sections/finance-order';
+import * as chartsSection from '../sections/charts';
+import * as dashboardSection from '../sections/dashboard';
+import * as cashflowSection from '../sections/cashflow';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -59,4 +62,7 @@ export const zhCN: Translations = {
   holiday_picker: holidayPickerSection.zh,
   finance_order_pages: financeOrderPagesSection.zh,
   finance_order: financeOrderSection.zh,
+  charts: chartsSection.zh,
+  dashboard: dashboardSection.zh,
+  cashflow: cashflowSection.zh,
 };

@@ -1,0 +1,58 @@
+/**
+ * The cash-flow forecast (/dashboard/cashflow, issue 19, docs/cashflow.md) as it crosses the
+ * worker boundary: the what-if input in, per-currency buckets out, and the rows behind one bar.
+ */
+import type { Money } from './ar-dashboard';
+
+export type CashflowGrain = 'week' | 'month';
+
+export interface CashflowWhatIf {
+  /** A buyer pays this many days later than its habit (may be negative: earlier). */
+  buyerDelay?: { buyerCode: string; days: number } | null;
+  /** Receivable ids financed now: their advance comes in today, their collection repays the funder. */
+  financeNow?: number[];
+}
+
+export interface CashflowInput {
+  grain: CashflowGrain;
+  whatIf?: CashflowWhatIf;
+}
+
+export interface CashflowBucket {
+  /** First and last day of the bucket (a week starts on Monday). */
+  start: string;
+  end: string;
+  /** Expected collections, net of dilution, shifted by each buyer's average days late. */
+  collections: Money;
+  /** The same receivables collected on their due dates. */
+  optimistic: Money;
+  /** Financing repayments due to funders. */
+  repayments: Money;
+  /** Advances received (what-if "finance now"), in the first bucket. */
+  advances: Money;
+  /** collections + advances − repayments. */
+  net: Money;
+  /** Running sum of net from the first bucket. */
+  balance: Money;
+}
+
+export interface CashflowCurrency {
+  currency: string;
+  /** Outstanding of receivables already past due and not expected back within the horizon. */
+  overdue: Money;
+  buckets: CashflowBucket[];
+}
+
+export interface CashflowForecast {
+  asOf: string;
+  grain: CashflowGrain;
+  currencies: CashflowCurrency[];
+}
+
+/** Which rows of a bar to list: its collections, its repayments, or the overdue amount. */
+export interface CashflowDrill {
+  currency: string;
+  /** Index into the currency's buckets; ignored for 'overdue'. */
+  bucket: number;
+  kind: 'collections' | 'repayments' | 'overdue';
+}

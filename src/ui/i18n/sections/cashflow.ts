@@ -1,0 +1,9 @@
+import type { Widen } from '../widen';
+
+export const en = {
+  title: 'Cash-flow forecast',
+} as const;
+
+export const zh: Widen<typeof en> = {
+  title: '现金流预测',
+};
