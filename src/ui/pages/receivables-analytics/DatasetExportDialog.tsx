@@ -17,6 +17,8 @@ interface Props {
   query: ViewQuery;
   rowCount: number | null;
   onClose: () => void;
+  /** The file's and dialog's name when another page exports a view of this dataset. */
+  name?: string;
 }
 
 const VALUE_TYPES = { string: 'text', number: 'number', money: 'money', date: 'date' } as const;
@@ -25,12 +27,12 @@ const VALUE_TYPES = { string: 'text', number: 'number', money: 'money', date: 'd
  * Export of a cached receivables dataset: every row of the current view, read from the local
  * engine in the worker (no row limit), in the table's visible columns and order.
  */
-export function DatasetExportDialog({ dataset, query, rowCount, onClose }: Props) {
+export function DatasetExportDialog({ dataset, query, rowCount, onClose, name: named }: Props) {
   useSignals();
   const { t, i18n } = useTranslation();
   const core = useCore();
   const zone = timeZone.value;
-  const name = `${t('receivables.title')} - ${t(`receivables.tab.${dataset}`)}`;
+  const name = named ?? `${t('receivables.title')} - ${t(`receivables.tab.${dataset}`)}`;
 
   const start = useCallback<StartExport>(
     async (format, callId, onProgress) => {
