@@ -11,6 +11,8 @@ import type { ListQuery, QueryResult, Table } from './types';
 export { createTable } from './create-table';
 export { tableFromArrow } from './table-from-arrow';
 export { optionCounts } from './option-counts';
+export { aggregate } from './aggregate';
+export type { AggregateQuery, AggregateRow, GroupKey } from './aggregate';
 export type {
   ColumnSpec,
   Filter,

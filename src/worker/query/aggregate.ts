@@ -1,0 +1,213 @@
+/**
+ * Group-by with counts and exact sums (issue 19): the dashboards' figures and series. One pass
+ * per key turns each filtered row into an integer code (dictionary rank, day/week/month index,
+ * ageing bucket), the codes fold into one group id (mixed radix while the product of the key
+ * domains stays small, renumbered through a Map beyond it), and per-group accumulators are typed
+ * arrays: counts, the first row (for the labels) and integer-cent sums.
+ */
+import { filterRows } from './filter-rows';
+import { groupKeyPlan } from './group-keys';
+import type { GroupKey, KeyPlan } from './group-keys';
+import type { Filter, NumericColumn, Table } from './types';
+import { formatCents } from './values';
+
+export type { GroupKey };
+
+export interface AggregateQuery {
+  filters?: Filter[];
+  groupBy: GroupKey[];
+  sums?: string[];
+}
+
+export interface AggregateRow {
+  keys: (string | null)[];
+  count: number;
+  sums: Record<string, string>;
+}
+
+/**
+ * Most group slots addressed directly (mixed radix). Beyond it groups are renumbered densely,
+ * so the accumulators never outgrow the rows that matched, whatever keys a caller asks for.
+ */
+const DIRECT_GROUPS = 1 << 18;
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+interface Grouping {
+  gid: Int32Array;
+  span: number;
+  /** True while group ids ascend with the key tuple (no renumbering happened). */
+  ordered: boolean;
+}
+
+/** Renumbers group ids densely in order of first appearance. */
+function compact(gid: Int32Array, span: number): number {
+  if (span <= DIRECT_GROUPS) {
+    const remap = new Int32Array(span).fill(-1);
+    let next = 0;
+    for (let i = 0; i < gid.length; i++) {
+      const g = gid[i] as number;
+      let id = remap[g] as number;
+      if (id < 0) {
+        id = next++;
+        remap[g] = id;
+      }
+      gid[i] = id;
+    }
+    return next;
+  }
+  const remap = new Map<number, number>();
+  for (let i = 0; i < gid.length; i++) {
+    const g = gid[i] as number;
+    let id = remap.get(g);
+    if (id === undefined) {
+      id = remap.size;
+      remap.set(g, id);
+    }
+    gid[i] = id;
+  }
+  return remap.size;
+}
+
+function group(plans: KeyPlan[], rows: Uint32Array): Grouping {
+  const n = rows.length;
+  const gid = new Int32Array(n);
+  const [head, ...rest] = plans;
+  if (!head) return { gid, span: 1, ordered: true };
+  head.fill(rows, gid);
+  let span = head.domain;
+  let ordered = true;
+  const codes = rest.length > 0 ? new Int32Array(n) : gid;
+  for (const plan of rest) {
+    plan.fill(rows, codes);
+    const d = plan.domain;
+    if (span * d > DIRECT_GROUPS) {
+      span = compact(gid, span);
+      ordered = false;
+    }
+    if (span * d <= DIRECT_GROUPS) {
+      for (let i = 0; i < n; i++) gid[i] = (gid[i] as number) * d + (codes[i] as number);
+      span *= d;
+      continue;
+    }
+    // Still too many slots after renumbering: combine and renumber in one pass (ids < n·d, exact in a double).
+    const remap = new Map<number, number>();
+    for (let i = 0; i < n; i++) {
+      const combined = (gid[i] as number) * d + (codes[i] as number);
+      let id = remap.get(combined);
+      if (id === undefined) {
+        id = remap.size;
+        remap.set(combined, id);
+      }
+      gid[i] = id;
+    }
+    span = remap.size;
+  }
+  if (span > DIRECT_GROUPS) {
+    span = compact(gid, span);
+    ordered = false;
+  }
+  return { gid, span, ordered };
+}
+
+function numericColumn(table: Table, field: string): NumericColumn {
+  const col = table.columns.get(field);
+  if (!col) throw new Error(`query: unknown field "${field}"`);
+  if (col.kind !== 'numeric') throw new Error(`query: cannot sum string field "${field}"`);
+  return col;
+}
+
+/** A number column's sum is kept in hundredths like sum-rows.ts, shown without trailing zeros. */
+function formatSum(cents: number | bigint, money: boolean): string {
+  const text = formatCents(cents);
+  if (money) return text;
+  if (text.endsWith('.00')) return text.slice(0, -3);
+  return text.endsWith('0') ? text.slice(0, -1) : text;
+}
+
+/** Per-group sums of one column in integer cents, or BigInt when a total may pass 2^53. */
+function sumByGroup(
+  col: NumericColumn,
+  rows: Uint32Array,
+  gid: Int32Array,
+  span: number,
+): Float64Array | bigint[] {
+  const { values } = col;
+  const acc = new Float64Array(span);
+  let worst = 0;
+  if (col.type === 'money') {
+    for (let i = 0; i < rows.length; i++) {
+      const v = values[rows[i] as number] as number;
+      if (v !== v) continue;
+      (acc[gid[i] as number] as number) += v;
+      if (v > worst) worst = v;
+      else if (-v > worst) worst = -v;
+    }
+  } else {
+    for (let i = 0; i < rows.length; i++) {
+      const raw = values[rows[i] as number] as number;
+      if (raw !== raw) continue;
+      const v = Math.round(raw * 100);
+      (acc[gid[i] as number] as number) += v;
+      if (v > worst) worst = v;
+      else if (-v > worst) worst = -v;
+    }
+  }
+  // Every partial sum is bounded by rows × the largest magnitude: below 2^53 all adds were exact.
+  if (worst * rows.length <= SAFE) return acc;
+  const big: bigint[] = Array.from({ length: span }, () => 0n);
+  const money = col.type === 'money';
+  for (let i = 0; i < rows.length; i++) {
+    const v = values[rows[i] as number] as number;
+    if (v !== v) continue;
+    const g = gid[i] as number;
+    big[g] = (big[g] as bigint) + BigInt(money ? v : Math.round(v * 100));
+  }
+  return big;
+}
+
+function compareCodes(a: number[], b: number[]): number {
+  for (let k = 0; k < a.length; k++) {
+    const d = (a[k] as number) - (b[k] as number);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export function aggregate(table: Table, q: AggregateQuery): AggregateRow[] {
+  const plans = q.groupBy.map((key) => groupKeyPlan(table, key));
+  const sumFields = q.sums ?? [];
+  const sumColumns = sumFields.map((field) => numericColumn(table, field));
+  // filterRows returns the table's shared scratch buffer; it is read to the end before returning.
+  const rows = filterRows(table, q.filters ?? []);
+  const { gid, span, ordered } = group(plans, rows);
+
+  const counts = new Int32Array(span);
+  const first = new Int32Array(span);
+  for (let i = 0; i < rows.length; i++) {
+    const g = gid[i] as number;
+    if ((counts[g] as number)++ === 0) first[g] = rows[i] as number;
+  }
+  const totals = sumColumns.map((col) => sumByGroup(col, rows, gid, span));
+
+  const groups: number[] = [];
+  if (plans.length === 0) groups.push(0);
+  else for (let g = 0; g < span; g++) if ((counts[g] as number) > 0) groups.push(g);
+  if (!ordered) {
+    const tuples = new Map(groups.map((g) => [g, plans.map((p) => p.codeAt(first[g] as number))]));
+    groups.sort((a, b) => compareCodes(tuples.get(a) as number[], tuples.get(b) as number[]));
+  }
+
+  return groups.map((g) => {
+    const sums: Record<string, string> = {};
+    sumFields.forEach((field, k) => {
+      const total = (totals[k] as Float64Array | bigint[])[g] as number | bigint;
+      sums[field] = formatSum(total, (sumColumns[k] as NumericColumn).type === 'money');
+    });
+    return {
+      keys: plans.map((p) => p.label(first[g] as number)),
+      count: counts[g] as number,
+      sums,
+    };
+  });
+}
