@@ -98,6 +98,19 @@ const NAME_SECOND = [
 ];
 const COUNTRIES = ['156', '840', '392', '276', '344', '702', '826', '250', '410', '036'];
 
+/**
+ * Each buyer's payment habit (docs/cashflow.md), by buyer number `b`: 7 in 12 pay on time (± 2
+ * days), 4 in 12 a fixed 10–20 days late (± 2 days), 1 in 12 erratically (15 days early to 45
+ * late). The days after the due date on which receivable `i` is paid, as SQL over integer
+ * columns; stable per buyer, so that a forecast learning it from past payments can be measured.
+ */
+const paymentDelaySql = (i: string, b: string) => {
+  const jitter = `((${i} * 48271 + 7) % 999979)`;
+  return `(CASE WHEN ${b} % 12 BETWEEN 6 AND 9 THEN 10 + (${b} * 7) % 11 + ${jitter} % 5 - 2
+                WHEN ${b} % 12 = 10 THEN ${jitter} % 61 - 15
+                ELSE ${jitter} % 5 - 2 END)::int`;
+};
+
 const sqlArray = (values: readonly string[]) =>
   `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
@@ -150,10 +163,11 @@ async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<voi
          SELECT i, h1, h2, buyer_code, currency, issue_date, due_date, p,
                 CASE WHEN currency = 'JPY' THEN (100000 + h1 % 50000000)::numeric
                      ELSE (100000 + h1 % 50000000)::numeric / 100 END AS amount,
-                CASE WHEN due_date < DATE '${AR_AS_OF}' THEN 85 ELSE 15 END AS paid_below,
-                CASE WHEN due_date < DATE '${AR_AS_OF}' THEN 93 ELSE 30 END AS partial_below
+                -- Mostly paid once the buyer's habitual payment day has passed, not the due day.
+                CASE WHEN due_date + ${paymentDelaySql('i', 'b')} < DATE '${AR_AS_OF}' THEN 85 ELSE 15 END AS paid_below,
+                CASE WHEN due_date + ${paymentDelaySql('i', 'b')} < DATE '${AR_AS_OF}' THEN 93 ELSE 30 END AS partial_below
          FROM (
-           SELECT i, h1, h2, h3 % 100 AS p,
+           SELECT i, h1, h2, h3 % 100 AS p, 1 + (i * 7919 + h2) % ${AR_BUYER_COUNT} AS b,
                   'B' || lpad((1 + (i * 7919 + h2) % ${AR_BUYER_COUNT})::text, 5, '0') AS buyer_code,
                   (${sqlArray(AR_CURRENCIES)})[1 + h2 % ${AR_CURRENCIES.length}] AS currency,
                   DATE '${AR_AS_OF}' - 1096 + (h1 % 1096)::int AS issue_date,
@@ -169,11 +183,21 @@ async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<voi
     [AR_SUPPLIER_ID, scale],
   );
   await tx.query(
+    // Paid on the buyer's habitual day, except the 15 % that pay early (at any day between issue
+    // and due, the same share whatever the due day) and the part-payments of receivables whose
+    // habitual day has not come yet (some day since issue).
     `INSERT INTO ar_payments (id, supplier_id, receivable_id, buyer_code, currency, payment_date, amount)
      SELECT id, supplier_id, id, buyer_code, currency,
-            GREATEST(issue_date, LEAST(due_date + ((id * 31) % 21 - 10)::int, DATE '${AR_AS_OF}' - 1)),
+            GREATEST(issue_date, LEAST(DATE '${AR_AS_OF}' - 1,
+              CASE WHEN (id * 69069 + 1) % 999983 % 100 < 15
+                     THEN issue_date + ((id * 48271 + 7) % 999979
+                                        % GREATEST(1, LEAST(due_date, DATE '${AR_AS_OF}') - issue_date))::int
+                   WHEN due_date + delay < DATE '${AR_AS_OF}' THEN due_date + delay
+                   ELSE issue_date + ((id * 48271 + 7) % 999979
+                                      % GREATEST(1, DATE '${AR_AS_OF}' - issue_date))::int END)),
             amount - outstanding
-     FROM receivables WHERE supplier_id = $1 AND outstanding < amount`,
+     FROM (SELECT *, ${paymentDelaySql('id', 'substr(buyer_code, 2)::int')} AS delay
+           FROM receivables WHERE supplier_id = $1 AND outstanding < amount) r`,
     [AR_SUPPLIER_ID],
   );
   await tx.query(

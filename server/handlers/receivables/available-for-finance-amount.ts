@@ -1,10 +1,11 @@
 import { availableForFinanceAmount } from '../../../src/api/endpoints/receivables/available-for-finance-amount';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
+import { ADVANCE_RATE_SQL } from '../../../src/shared/receivables/advance-rate';
 import { arWhere, Params, sumText } from './ar-sql';
 
-/** The advance rate: the share of a receivable's outstanding a funder advances. */
-export const ADVANCE_RATE = '0.80';
+/** The advance rate (src/shared/receivables/advance-rate.ts, shared with the worker's what-if). */
+export const ADVANCE_RATE = ADVANCE_RATE_SQL;
 
 /** POST availableForFinanceAmount: 80 % of the outstanding of unfinanced receivables not overdue. */
 export function registerAvailableForFinanceAmount(api: ApiMount): void {
