@@ -6,7 +6,6 @@ import { hashPassword } from '../auth/passwords';
 import { createPreviewToken } from '../auth/preview-tokens';
 import { buildAreaRows } from './area-rows';
 import { COMPANIES } from './data/companies';
-import { COMPANY_FIGURES } from './data/company-figures';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
 import { DICTIONARIES } from './data/dictionaries';
 import { TRANSLATIONS } from './data/translations';
@@ -198,26 +197,6 @@ async function seedCompanies(tx: Db): Promise<void> {
         a.canEnable,
       ]),
     ),
-  );
-  await insertRows(
-    tx,
-    'company_figures',
-    [
-      'company_id',
-      'currency',
-      'financed_amount',
-      'outstanding_amount',
-      'available_limit',
-      'order_count',
-    ],
-    COMPANY_FIGURES.map((f) => [
-      f.companyId,
-      f.currency,
-      f.financedAmount,
-      f.outstandingAmount,
-      f.availableLimit,
-      f.orderCount,
-    ]),
   );
 }
 
