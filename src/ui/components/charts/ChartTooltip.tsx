@@ -1,0 +1,56 @@
+import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
+import { chartColor, type ChartTheme } from './palette';
+import styles from './Chart.module.css';
+
+export interface Hover {
+  index: number;
+  /** The cursor's x inside the plot element (CSS px). */
+  left: number;
+  /** The plot element's width, to keep the tooltip inside it. */
+  width: number;
+}
+
+interface Props {
+  hover: Hover;
+  kind: ChartKind;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  format: (value: number) => string;
+  theme: ChartTheme;
+}
+
+/**
+ * The hovered category's values. Hidden from assistive technology: the chart's label and its
+ * table say the same for them.
+ */
+export function ChartTooltip({ hover, kind, labels, series, format, theme }: Props) {
+  const right = hover.left > hover.width / 2;
+  const style = right
+    ? { right: `${Math.max(hover.width - hover.left + 12, 0)}px` }
+    : { left: `${hover.left + 12}px` };
+  return (
+    <div className={styles.tooltip} style={style} aria-hidden="true" translate="no">
+      <div className={styles.tooltipTitle}>{labels[hover.index]}</div>
+      {series.map((s, i) => {
+        const value = s.values[hover.index];
+        const mark = seriesStyle(kind, s);
+        return (
+          <div key={s.key} className={styles.tooltipRow}>
+            <span
+              className={
+                mark === 'bar'
+                  ? styles.swatchBar
+                  : mark === 'dashedLine'
+                    ? styles.swatchDashed
+                    : styles.swatchLine
+              }
+              style={{ color: chartColor(i, theme) }}
+            />
+            <span>{s.label}</span>
+            <span>{value === null || value === undefined ? '-' : format(value)}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

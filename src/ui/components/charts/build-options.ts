@@ -1,0 +1,178 @@
+import uPlot from 'uplot';
+import { barPaths, withAlpha } from './bar-paths';
+import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
+import { cutToWidth, fitLabels, type LabelFit } from './label-fit';
+import { measureText } from './measure-text';
+import { chartColor } from './palette';
+import { rangeToIndices } from './select-range';
+import { stackBars } from './stack';
+import type { ChartThemeColors } from './use-chart-theme';
+
+export interface BuildInput {
+  kind: ChartKind;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  colors: ChartThemeColors;
+  width: number;
+  height: number;
+  /** Read at draw time, so a new formatter or selection needs no new chart. */
+  format: () => (value: number) => string;
+  selected: () => number | null;
+  dragSelects: boolean;
+  onHover: (u: uPlot) => void;
+  onRange: (from: number, to: number) => void;
+}
+
+const FONT_SIZE = 12;
+const LINE_HEIGHT = 16;
+
+/** The y range: always including zero (bars grow from it), with a little room beyond the data. */
+function yRange(_u: uPlot, min: number | null, max: number | null): uPlot.Range.MinMax {
+  const low = Math.min(0, min ?? 0);
+  const high = Math.max(0, max ?? 0);
+  if (low === high) return [0, 1];
+  const pad = (high - low) * 0.08;
+  return [low < 0 ? low - pad : 0, high > 0 ? high + pad : 0];
+}
+
+/** uPlot's options and data for a category chart (x = category index 0..n-1). */
+export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uPlot.AlignedData } {
+  const { kind, labels, series, colors } = input;
+  const count = labels.length;
+  const font = `${FONT_SIZE}px ${colors.font}`;
+  const styles = series.map((s) => seriesStyle(kind, s));
+  const barSeries = series.filter((_, i) => styles[i] === 'bar');
+  const stacked = kind === 'stackedBar';
+  const spans = stackBars(
+    barSeries.map((s) => s.values),
+    stacked,
+  );
+  const widths = labels.map((label) => measureText(label, font));
+
+  let fitCache: { slot: number; fit: LabelFit } | null = null;
+  const fitFor = (u: uPlot): LabelFit => {
+    const slot = Math.round(u.bbox.width / uPlot.pxRatio / Math.max(count, 1));
+    if (fitCache?.slot !== slot) fitCache = { slot, fit: fitLabels(widths, slot, LINE_HEIGHT) };
+    return fitCache.fit;
+  };
+
+  let barPosition = 0;
+  const uSeries: uPlot.Series[] = [{}];
+  const data: (number | null)[][] = [labels.map((_, i) => i)];
+  series.forEach((s, i) => {
+    const color = chartColor(i, colors.theme);
+    if (styles[i] === 'bar') {
+      const position = barPosition++;
+      const span = spans[position] ?? { base: [], top: [] };
+      uSeries.push({
+        label: s.label,
+        stroke: color,
+        fill: color,
+        width: 0,
+        points: { show: false },
+        paths: barPaths({
+          span,
+          position: stacked ? 0 : position,
+          count: stacked ? 1 : barSeries.length,
+          color,
+          dimmed: withAlpha(color, 0.35),
+          selected: input.selected,
+        }),
+      });
+      // uPlot scales y from the data it holds: the bar's far end (its top, or bottom if negative).
+      data.push(span.top);
+    } else {
+      uSeries.push({
+        label: s.label,
+        stroke: color,
+        width: 2,
+        dash: styles[i] === 'dashedLine' ? [6, 4] : undefined,
+        points: { show: count <= 40, size: 6, fill: color },
+        spanGaps: false,
+      });
+      data.push(s.values.slice(0, count));
+    }
+  });
+
+  const axisBase = {
+    font,
+    stroke: colors.textSecondary,
+    ticks: { stroke: colors.border, width: 1, size: 4 },
+  };
+
+  const opts: uPlot.Options = {
+    width: input.width,
+    height: input.height,
+    padding: [12, 16, 0, 0],
+    legend: { show: false },
+    cursor: {
+      y: false,
+      points: { show: kind === 'line' },
+      drag: { x: input.dragSelects, y: false, setScale: false },
+    },
+    select: { show: input.dragSelects, left: 0, top: 0, width: 0, height: 0 },
+    scales: {
+      x: { time: false, range: () => [-0.5, Math.max(count, 1) - 0.5] },
+      y: { range: yRange },
+    },
+    axes: [
+      {
+        ...axisBase,
+        grid: { show: false },
+        splits: (u) => {
+          const step = fitFor(u).step;
+          return labels.map((_, i) => i).filter((i) => i % step === 0);
+        },
+        values: (u, splits) => {
+          const fit = fitFor(u);
+          return splits.map((i) =>
+            cutToWidth(labels[i] ?? '', fit.maxWidth, (text) => measureText(text, font)),
+          );
+        },
+        rotate: (u) => fitFor(u).rotate,
+        size: (u) => fitFor(u).axisSize,
+        gap: 6,
+      },
+      {
+        ...axisBase,
+        grid: { stroke: colors.border, width: 1 },
+        values: (_u, splits) => splits.map((value) => input.format()(value)),
+        size: (_u, values) =>
+          Math.ceil(
+            (values ?? []).reduce((max, text) => Math.max(max, measureText(text, font)), 0),
+          ) + 18,
+        space: 40,
+      },
+    ],
+    series: uSeries,
+    hooks: {
+      setCursor: [input.onHover],
+      setSelect: [
+        (u) => {
+          if (u.select.width <= 0) return;
+          const range = rangeToIndices(
+            u.posToVal(u.select.left, 'x'),
+            u.posToVal(u.select.left + u.select.width, 'x'),
+            count,
+          );
+          // The box is cleared: the chosen range shows through the page's filter instead.
+          u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+          if (range) input.onRange(range[0], range[1]);
+        },
+      ],
+      drawClear: [
+        (u) => {
+          const selected = input.selected();
+          if (selected === null || selected < 0 || selected >= count) return;
+          const left = u.valToPos(selected - 0.5, 'x', true);
+          const right = u.valToPos(selected + 0.5, 'x', true);
+          u.ctx.save();
+          u.ctx.fillStyle = colors.border;
+          u.ctx.fillRect(left, u.bbox.top, right - left, u.bbox.height);
+          u.ctx.restore();
+        },
+      ],
+    },
+  };
+  return { opts, data: data as uPlot.AlignedData };
+}
