@@ -22,7 +22,7 @@ import { createTable } from '../query/create-table';
 import { tableFromArrow } from '../query/table-from-arrow';
 import type { ColumnSpec, Table } from '../query/types';
 import { decodeBatch, decodeRows } from './chunk-codec';
-import { TABLE_LAYOUTS } from './table-layouts';
+import { engineType, TABLE_LAYOUTS, type CachedTable } from './table-layouts';
 
 /** Buyer code → buyer name, from the buyers table's chunks. */
 export function buyerNames(chunks: readonly ChunkRecord[]): Map<string, string> {
@@ -77,7 +77,40 @@ export function datasetTable(
   chunks: readonly ChunkRecord[],
   buyers: Map<string, string>,
 ): Table {
-  const specs: ColumnSpec[] = spec.columns.map(({ name, type }) => ({ name, type }));
+  return engineTable(
+    spec.columns.map(({ name, type }) => ({ name, type })),
+    chunks,
+    buyers,
+  );
+}
+
+/**
+ * One cached table as the engine sees it: every stored column, plus buyerName where the table
+ * has a buyerCode dictionary (the buyers table stores its own name).
+ */
+export function rawEngineTable(
+  name: CachedTable,
+  chunks: readonly ChunkRecord[],
+  buyers: Map<string, string>,
+): Table {
+  const layout = TABLE_LAYOUTS[name];
+  const specs: ColumnSpec[] = layout.columns.map((c) => ({ name: c.name, type: engineType(c) }));
+  const withName = layout.columns.some((c) => c.name === 'buyerCode' && c.kind === 'dict');
+  if (!withName) {
+    if (chunks.length === 0) return createTable(specs, []);
+    return tableFromArrow(
+      chunks.map((chunk) => decodeBatch(chunk.bytes)),
+      specs,
+    );
+  }
+  return engineTable([...specs, { name: 'buyerName', type: 'string' }], chunks, buyers);
+}
+
+function engineTable(
+  specs: ColumnSpec[],
+  chunks: readonly ChunkRecord[],
+  buyers: Map<string, string>,
+): Table {
   if (chunks.length === 0) return createTable(specs, []);
   const batches = chunks.map((chunk) => decodeBatch(chunk.bytes));
   const first = batches[0] as RecordBatch;

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/receivables/view-types';
 import { cancelledError } from '../core/cancellation';
 import type { Table } from '../query/types';
-import { buyerNames, datasetTable } from './dataset-table';
+import { buyerNames, datasetTable, rawEngineTable } from './dataset-table';
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
@@ -61,6 +61,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   let loading: Promise<void> | null = null;
   const tables = new Map<CachedTable, LoadedTable>();
   const built = new Map<DatasetId, Table>();
+  /** Engine tables of whole cached tables (rawTable), rebuilt when their table commits. */
+  const raw = new Map<CachedTable, Table>();
   let buyers: Map<string, string> | undefined;
   const views = new Map(DATASET_IDS.map((id) => [id, createDatasetView(DATASETS[id])]));
   const phases = new Map<DatasetId, Pick<DatasetStatus, 'phase' | 'error'>>();
@@ -85,6 +87,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     fromStore.clear();
     pendingLoad.clear();
     built.clear();
+    raw.clear();
     buyers = undefined;
   };
 
@@ -172,13 +175,30 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     return t;
   }
 
+  /** One whole cached table for the engine (dashboards, forecast): empty before its first sync. */
+  async function rawTable(name: CachedTable): Promise<Table> {
+    if ((await ready()) === null) throw notSignedIn();
+    let t = raw.get(name);
+    if (!t) {
+      const [buyerTable, rows] = [await loadedTable('buyers'), await loadedTable(name)];
+      t = raw.get(name);
+      if (t) return t;
+      buyers ??= buyerNames(buyerTable.chunks);
+      t = rawEngineTable(name, rows.chunks, buyers);
+      raw.set(name, t);
+    }
+    return t;
+  }
+
   /** A table committed: its datasets' engine tables are rebuilt on next use. */
   function replaced(table: CachedTable, loaded: LoadedTable) {
     tables.set(table, loaded);
     fromStore.delete(table);
+    raw.delete(table);
     if (table === 'buyers') {
       buyers = undefined;
       built.clear();
+      raw.clear();
     }
     for (const dataset of DATASET_IDS) {
       if (!tablesOf(dataset).includes(table)) continue;
@@ -187,15 +207,18 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     }
   }
 
+  /** `datasets` undefined: every cached table, financings included (they back no dataset). */
   async function runSync(
     signal: AbortSignal,
-    datasets: readonly DatasetId[],
+    datasets: readonly DatasetId[] | undefined,
   ): Promise<DatasetStatus[]> {
     const company = await ready();
     if (company === null) throw notSignedIn();
-    const wanted = [...new Set(datasets)];
+    const wanted = [...new Set(datasets ?? DATASET_IDS)];
     // Buyers first: every dataset needs them for the buyer name.
-    const order = CACHED_TABLES.filter((t) => wanted.some((d) => tablesOf(d).includes(t)));
+    const order = datasets
+      ? CACHED_TABLES.filter((t) => wanted.some((d) => tablesOf(d).includes(t)))
+      : CACHED_TABLES;
     const done = new Set<CachedTable>();
     for (const dataset of wanted) phases.set(dataset, { phase: 'syncing' });
     emitStatus();
@@ -257,6 +280,15 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     return statuses();
   }
 
+  function sync(signal: AbortSignal, datasets?: readonly DatasetId[]): Promise<DatasetStatus[]> {
+    const next = running.then(
+      () => runSync(signal, datasets),
+      () => runSync(signal, datasets),
+    );
+    running = next.catch(() => undefined);
+    return next;
+  }
+
   deps.channel?.listen(() => {
     // Another tab committed a sync: reload from IndexedDB on next use, and say so.
     forget();
@@ -270,18 +302,23 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       await ready();
       return statuses();
     },
-    /** Syncs of one tab run one after another; across tabs the Web Lock serialises them. */
-    sync(
-      signal: AbortSignal,
-      datasets: readonly DatasetId[] = DATASET_IDS,
-    ): Promise<DatasetStatus[]> {
-      const next = running.then(
-        () => runSync(signal, datasets),
-        () => runSync(signal, datasets),
-      );
-      running = next.catch(() => undefined);
-      return next;
+    /**
+     * Syncs of one tab run one after another; across tabs the Web Lock serialises them. Without
+     * `datasets`, every cached table (financings too, which no dataset names).
+     */
+    sync,
+    /** Brings every cached table, financings included, up to date. */
+    syncAll(signal: AbortSignal): Promise<DatasetStatus[]> {
+      return sync(signal);
     },
+    /** True once every cached table has been synced at least once for the signed-in company. */
+    async synced(): Promise<boolean> {
+      if ((await ready()) === null) return false;
+      return CACHED_TABLES.every(
+        (name) => (tables.get(name)?.state ?? states.get(name)) !== undefined,
+      );
+    },
+    rawTable,
     async view(
       dataset: DatasetId,
       query: ViewQuery,

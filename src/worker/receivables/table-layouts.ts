@@ -28,13 +28,20 @@ export interface TableLayout {
   columns: readonly StoredColumn[];
 }
 
-/** The mirrored tables (financings are not shown by any cached dataset yet). */
-export type CachedTable = Extract<SyncTable, 'buyers' | 'receivables' | 'payments' | 'dilutions'>;
+/**
+ * The mirrored tables. Financings back no list tab: the dashboards read them (financing
+ * balance, repayments due) through the cache's rawTable.
+ */
+export type CachedTable = Extract<
+  SyncTable,
+  'buyers' | 'receivables' | 'payments' | 'dilutions' | 'financings'
+>;
 export const CACHED_TABLES: readonly CachedTable[] = [
   'buyers',
   'receivables',
   'payments',
   'dilutions',
+  'financings',
 ];
 
 const c = (name: string, kind: ColumnKind): StoredColumn => ({ name, kind });
@@ -82,7 +89,31 @@ export const TABLE_LAYOUTS: Record<CachedTable, TableLayout> = {
       c('reason', 'dict'),
     ],
   },
+  financings: {
+    table: 'financings',
+    columns: [
+      c('id', 'float'),
+      c('receivableId', 'float'),
+      c('buyerCode', 'dict'),
+      c('currency', 'dict'),
+      c('financingDate', 'dict'),
+      c('repaymentDate', 'dict'),
+      c('amount', 'money'),
+      c('balance', 'money'),
+      c('status', 'dict'),
+    ],
+  },
 };
+
+/**
+ * The query engine's type of a stored column: dates are the dictionary columns named `…Date`
+ * (kept as text in the chunks, parsed once per dictionary entry by the engine).
+ */
+export function engineType(column: StoredColumn): 'string' | 'number' | 'money' | 'date' {
+  if (column.kind === 'money') return 'money';
+  if (column.kind === 'float') return 'number';
+  return column.kind === 'dict' && column.name.endsWith('Date') ? 'date' : 'string';
+}
 
 /** A row's key: numeric ids, or the buyer code. */
 export type RowKey = number | string;

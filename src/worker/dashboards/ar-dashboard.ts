@@ -1,0 +1,50 @@
+/**
+ * Which answer the dashboard gives: the demonstration data for a visitor nobody signed in as
+ * (a preview link), the local cache once every table has synced, the server's calls before.
+ */
+import type { HttpClient } from '../../api/http/client';
+import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-dashboard';
+import type { ReceivablesCache } from '../receivables/receivables-cache';
+import { localArDashboard } from './ar-local';
+import { serverArDashboard } from './ar-server';
+import type { ArTables } from './ar-tables';
+import { demoTables } from './demo-dataset';
+import { serverToday } from './server-today';
+
+export interface ArDashboardDeps {
+  http: HttpClient;
+  cache: Pick<ReceivablesCache, 'synced' | 'rawTable'>;
+  signedIn(): boolean;
+  today?(): string;
+}
+
+let demo: { asOf: string; tables: ArTables } | undefined;
+
+/** The demonstration tables of `asOf`, generated once per day. */
+function demoFor(asOf: string): ArTables {
+  if (demo?.asOf !== asOf) demo = { asOf, tables: demoTables(asOf) };
+  return demo.tables;
+}
+
+export async function cachedTables(cache: Pick<ReceivablesCache, 'rawTable'>): Promise<ArTables> {
+  const [buyers, receivables, payments, dilutions, financings] = await Promise.all([
+    cache.rawTable('buyers'),
+    cache.rawTable('receivables'),
+    cache.rawTable('payments'),
+    cache.rawTable('dilutions'),
+    cache.rawTable('financings'),
+  ]);
+  return { buyers, receivables, payments, dilutions, financings };
+}
+
+export async function arDashboard(
+  deps: ArDashboardDeps,
+  filter: ArDashboardFilter,
+): Promise<ArDashboard> {
+  const asOf = (deps.today ?? serverToday)();
+  if (!deps.signedIn()) return localArDashboard(demoFor(asOf), filter, asOf, 'demo');
+  if (await deps.cache.synced()) {
+    return localArDashboard(await cachedTables(deps.cache), filter, asOf, 'local');
+  }
+  return serverArDashboard(deps.http, filter, asOf);
+}
