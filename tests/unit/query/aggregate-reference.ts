@@ -36,6 +36,7 @@ function keyOf(type: ColumnSpec['type'], key: AggregateQuery['groupBy'][number],
     const back = (date.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
     return new Date(date.getTime() - back * DAY_MS).toISOString().slice(0, 10);
   }
+  if (key.bucket !== 'ageing') throw new Error('unreachable');
   const late = Math.round((Date.parse(`${key.asOf}T00:00:00Z`) - date.getTime()) / DAY_MS);
   if (late <= 0) return 'current';
   if (late <= 30) return 'd1_30';
