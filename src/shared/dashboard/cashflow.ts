@@ -2,6 +2,7 @@
  * The cash-flow forecast (/dashboard/cashflow, issue 19, docs/cashflow.md) as it crosses the
  * worker boundary: the what-if input in, per-currency buckets out, and the rows behind one bar.
  */
+import type { Filter, SortKey } from '../query/filter';
 import type { Money } from './ar-dashboard';
 
 export type CashflowGrain = 'week' | 'month';
@@ -45,6 +46,11 @@ export interface CashflowCurrency {
 
 export interface CashflowForecast {
   asOf: string;
+  /**
+   * False until every cached table has been synced once: the forecast then reads empty tables
+   * and says nothing (the page offers the sync instead of showing zeros as a forecast).
+   */
+  synced?: boolean;
   grain: CashflowGrain;
   currencies: CashflowCurrency[];
 }
@@ -55,4 +61,17 @@ export interface CashflowDrill {
   /** Index into the currency's buckets; ignored for 'overdue'. */
   bucket: number;
   kind: 'collections' | 'repayments' | 'overdue';
+}
+
+/** The largest what-if selection the worker takes (more ids than any page offers to select). */
+export const CASHFLOW_MAX_FINANCE_NOW = 20_000;
+/** The what-if delay's bound in days, either way. */
+export const CASHFLOW_MAX_DELAY_DAYS = 365;
+
+/** The rows behind a bar, as a view of the cached due-balance dataset (table and export as is). */
+export interface CashflowDrillView {
+  dataset: 'dueBalance';
+  query: { filters: Filter[]; sort: SortKey[] };
+  /** How many receivables the filter names. */
+  count: number;
 }
