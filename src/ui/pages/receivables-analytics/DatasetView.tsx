@@ -24,10 +24,12 @@ import styles from './ReceivablesAnalytics.module.css';
 interface Props {
   query: PageQuery;
   update: UpdateQuery;
+  /** The data's first and last date (minTime, maxTime): the date filters offer only these. */
+  dates: { min: string; max: string };
 }
 
 /** One dataset: its filters, totals and the virtual table over the worker's view. */
-export function DatasetView({ query, update }: Props) {
+export function DatasetView({ query, update, dates }: Props) {
   useSignals();
   const { t } = useTranslation();
   const core = useCore();
@@ -70,6 +72,7 @@ export function DatasetView({ query, update }: Props) {
         filters={viewQuery.filters}
         update={update}
         onClear={onClear}
+        dates={dates}
       />
       <div className={styles.totalsRow}>
         <TotalsLine spec={spec} total={rows.total} sums={rows.latest?.sums} />

@@ -15,10 +15,17 @@ interface Props {
   filters: readonly ViewFilter[];
   update: UpdateQuery;
   onClear(): void;
+  dates: { min: string; max: string };
 }
 
 /** The active dataset's filters; every change goes to the URL, and the rows follow it. */
-export const FilterBar = memo(function FilterBar({ query, filters, update, onClear }: Props) {
+export const FilterBar = memo(function FilterBar({
+  query,
+  filters,
+  update,
+  onClear,
+  dates,
+}: Props) {
   const { t } = useTranslation();
   const spec = DATASET_FILTERS[query.tab];
   const dateColumn = translateKey(t, `receivables.column.${spec.dateField}`, spec.dateField);
@@ -55,6 +62,8 @@ export const FilterBar = memo(function FilterBar({ query, filters, update, onCle
         label={t('receivables.filter.date_from', { column: dateColumn })}
         value={query.from}
         onCommit={(from) => set({ from })}
+        min={dates.min}
+        max={query.to || dates.max}
       />
       <TextFilter
         testId="filter-to"
@@ -62,6 +71,8 @@ export const FilterBar = memo(function FilterBar({ query, filters, update, onCle
         label={t('receivables.filter.date_to', { column: dateColumn })}
         value={query.to}
         onCommit={(to) => set({ to })}
+        min={query.from || dates.min}
+        max={dates.max}
       />
       <TextFilter
         testId="filter-min"

@@ -11,6 +11,9 @@ interface Props {
   type?: 'text' | 'date';
   inputMode?: 'text' | 'decimal';
   width?: number;
+  /** Bounds of a date filter (`YYYY-MM-DD`); '' for none. */
+  min?: string;
+  max?: string;
 }
 
 /** One text, date or amount filter: updates the URL (and so the rows) on every keystroke. */
@@ -27,6 +30,8 @@ export function TextFilter({ testId, label, value, onCommit, type = 'text', ...r
         placeholder={rest.placeholder}
         inputMode={rest.inputMode}
         style={{ width: rest.width }}
+        min={rest.min || undefined}
+        max={rest.max || undefined}
         onChange={(event) => change(event.target.value)}
       />
     </label>

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import type { ArDashboardFilter } from '../../../../shared/dashboard/ar-dashboard';
+import { errorText } from '../../../core/error-text';
+import type { PageQuery } from '../page-query';
+import type { UpdateQuery } from '../use-page-query';
+import { BuyerPanel } from './BuyerPanel';
+import { chartCurrency } from './chart-series';
+import { withBuyers, withCurrencies, withRange } from './cross-filter';
+import { DashboardCharts } from './DashboardCharts';
+import { KpiCards } from './KpiCards';
+import type { ArDashboardState } from './use-ar-dashboard';
+import styles from './Dashboard.module.css';
+
+interface Props {
+  state: ArDashboardState;
+  filter: ArDashboardFilter;
+  query: PageQuery;
+  update: UpdateQuery;
+  readOnly: boolean;
+}
+
+/**
+ * Cards, buyer panel and charts of the dashboard. Every choice made here is a cross-filter in the
+ * URL, pushed as a history entry so that Back undoes it.
+ */
+export function ArDashboardView({ state, filter, query, update, readOnly }: Props) {
+  const { t } = useTranslation();
+  const { data, loading, error } = state;
+  const onBuyer = (code: string | null) => update((q) => withBuyers(q, code ? [code] : []), true);
+  const onRange = (from: string, to: string) => update((q) => withRange(q, from, to), true);
+  const onCurrency = (currency: string) => update((q) => withCurrencies(q, [currency]), true);
+
+  const failure = error !== null && (
+    <Message
+      severity="error"
+      text={t('dashboard.failed', { error: errorText(t, error) })}
+      data-testid="dashboard-error"
+    />
+  );
+  if (!data) {
+    return (
+      failure || (
+        <p className={styles.hint} role="status" data-testid="dashboard-loading">
+          {t('dashboard.loading')}
+        </p>
+      )
+    );
+  }
+  const currency = chartCurrency(data, filter.currency);
+  const kpis = filter.currency
+    ? data.kpis.filter((k) => k.currency === filter.currency)
+    : data.kpis;
+
+  return (
+    <div
+      className={styles.dashboard}
+      data-testid="ar-dashboard"
+      data-source={data.source}
+      data-loading={loading ? 'true' : undefined}
+      aria-busy={loading}
+    >
+      {failure}
+      {data.source !== 'demo' && (
+        <p className={styles.hint} data-testid="dashboard-source">
+          {t(`dashboard.source.${data.source}`)}
+        </p>
+      )}
+      {data.currencies.length === 0 || currency === null ? (
+        <div className={styles.empty} data-testid="dashboard-empty">
+          <i className="pi pi-chart-bar" aria-hidden="true" />
+          <h2>{t('dashboard.empty.title')}</h2>
+          <p>{t('dashboard.empty.text')}</p>
+        </div>
+      ) : (
+        <>
+          <KpiCards kpis={kpis} query={query} readOnly={readOnly} />
+          <div className={styles.body}>
+            <div className={styles.chartsColumn}>
+              {data.currencies.length > 1 && (
+                <div className={styles.currencySwitch}>
+                  <span id="dashboard-currency-label">{t('dashboard.currency.label')}</span>
+                  <SelectButton
+                    aria-labelledby="dashboard-currency-label"
+                    value={currency}
+                    options={data.currencies}
+                    allowEmpty={false}
+                    onChange={(event) => {
+                      if (typeof event.value === 'string') onCurrency(event.value);
+                    }}
+                    data-testid="dashboard-currency"
+                    translate="no"
+                  />
+                </div>
+              )}
+              <DashboardCharts
+                data={data}
+                currency={currency}
+                filter={filter}
+                onBuyer={onBuyer}
+                onRange={onRange}
+              />
+            </div>
+            <BuyerPanel buyers={data.buyers} selected={filter.buyerCode} onSelect={onBuyer} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import type { BuyerRow } from '../../../../shared/dashboard/ar-dashboard';
+import { formatCount } from '../format-count';
+import styles from './Dashboard.module.css';
+
+interface Props {
+  buyers: readonly BuyerRow[];
+  selected: string | undefined;
+  onSelect(code: string | null): void;
+}
+
+/**
+ * The supplier's buyers (queryBuyerList with queryTradeInfoCount): a company has tens of buyers,
+ * not thousands, so the search box filters the list here.
+ */
+export function BuyerPanel({ buyers, selected, onSelect }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return buyers;
+    return buyers.filter(
+      (buyer) =>
+        buyer.buyerName.toLowerCase().includes(needle) ||
+        buyer.buyerCode.toLowerCase().includes(needle),
+    );
+  }, [buyers, search]);
+
+  return (
+    <aside className={styles.buyerPanel} aria-labelledby="dashboard-buyers-title">
+      <h2 id="dashboard-buyers-title" className={styles.panelTitle}>
+        {t('dashboard.buyers.title')}
+      </h2>
+      <InputText
+        type="search"
+        value={search}
+        aria-label={t('dashboard.buyers.search')}
+        placeholder={t('dashboard.buyers.search')}
+        onChange={(event) => setSearch(event.target.value)}
+        data-testid="buyer-search"
+      />
+      <ul className={styles.buyerList} data-testid="buyer-panel">
+        <li>
+          <button
+            type="button"
+            className={styles.buyerItem}
+            aria-pressed={selected === undefined}
+            onClick={() => onSelect(null)}
+          >
+            <span className={styles.buyerName}>{t('dashboard.buyers.all')}</span>
+          </button>
+        </li>
+        {shown.map((buyer) => (
+          <li key={buyer.buyerCode}>
+            <button
+              type="button"
+              className={styles.buyerItem}
+              aria-pressed={selected === buyer.buyerCode}
+              data-buyer={buyer.buyerCode}
+              onClick={() => onSelect(selected === buyer.buyerCode ? null : buyer.buyerCode)}
+            >
+              <span className={styles.buyerName} translate="no" title={buyer.buyerName}>
+                {buyer.buyerName}
+              </span>
+              <span className={styles.buyerMeta}>
+                <span translate="no">{buyer.buyerCode}</span>
+                <span>
+                  {t('dashboard.buyers.count', { number: formatCount(buyer.receivableCount) })}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+        {shown.length === 0 && <li className={styles.hint}>{t('dashboard.buyers.none')}</li>}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ArDashboard, ArDashboardFilter } from '../../../../shared/dashboard/ar-dashboard';
+import { createLatestCall, SupersededError } from '../../../components/virtual-table/latest-call';
+import { useCore } from '../../../core/use-core';
+import { receivablesStatus } from '../../../state/core-state';
+
+export interface ArDashboardState {
+  /** The latest answer; kept on screen while the next one is computed (no blank flash). */
+  data: ArDashboard | null;
+  /** True while an answer for the current filter (or data) is still coming. */
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * The dashboard for a filter. It asks again when the filter changes and when a sync ends (the
+ * receivables status moves): the first answer comes from the server's calls, the one after the
+ * first sync from the local cache, in the same shape, so the page changes figures, not layout.
+ */
+export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
+  useSignals();
+  const core = useCore();
+  const [call] = useState(createLatestCall);
+  const filterKey = JSON.stringify(filter);
+  // Only finished syncs matter: progress events would ask again for nothing.
+  const dataKey = (receivablesStatus.value ?? [])
+    .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
+    .join(',');
+  const askKey = `${filterKey}|${dataKey}`;
+  // What was last answered, and for which question: loading is "not answered for this one yet".
+  const [answer, setAnswer] = useState<{ key: string; data: ArDashboard | null; error: unknown }>({
+    key: '',
+    data: null,
+    error: null,
+  });
+
+  useEffect(() => {
+    let live = true;
+    call(() => core.dashboards.ar(JSON.parse(filterKey) as ArDashboardFilter)).then(
+      (data) => {
+        if (live) setAnswer({ key: askKey, data, error: null });
+      },
+      (error: unknown) => {
+        if (live && !(error instanceof SupersededError)) {
+          setAnswer((current) => ({ ...current, key: askKey, error }));
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [call, core, filterKey, askKey]);
+
+  return { data: answer.data, error: answer.error, loading: answer.key !== askKey };
+}
