@@ -16,6 +16,7 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   error: () => import('../pages/errors/ErrorPage'),
   home: () => import('../pages/home/HomePage'),
   dashboardAr: () => import('../pages/receivables-analytics/ReceivablesAnalyticsPage'),
+  dashboardCashflow: () => import('../pages/cashflow/CashflowPage'),
   userCenter: () => import('../pages/user-center/ProfilePage'),
   userCenterEdit: () => import('../pages/user-center/EditProfilePage'),
   userCenterChangePs: () => import('../pages/user-center/ChangePasswordPage'),
