@@ -9,6 +9,7 @@ import type { ChartProps } from './chart-types';
 import { ChartLegend } from './ChartLegend';
 import { ChartTable } from './ChartTable';
 import { ChartTooltip, type Hover } from './ChartTooltip';
+import { indexAt } from './select-range';
 import { useChartTheme } from './use-chart-theme';
 import styles from './Chart.module.css';
 
@@ -83,8 +84,8 @@ export function Chart(props: ChartProps) {
     const onClick = () => {
       const left = chart.cursor.left ?? -1;
       if (left < 0) return;
-      const index = Math.round(chart.posToVal(left, 'x'));
-      if (index >= 0 && index < count) live.current.onSelect?.(index);
+      const index = indexAt(chart.posToVal(left, 'x'), count);
+      if (index !== null) live.current.onSelect?.(index);
     };
     chart.over.addEventListener('click', onClick);
     const resize = new ResizeObserver(() => {

@@ -2,7 +2,7 @@
 export type ChartTheme = 'theme-dark' | 'theme-light';
 
 export interface PaletteColor {
-  /** What the hue is, for docs and tests. */
+  /** What the hue is (dark theme's / light theme's where they differ), for docs and tests. */
   name: string;
   /** On the dark theme's card (#1f2937). */
   dark: string;
@@ -11,26 +11,30 @@ export interface PaletteColor {
 }
 
 /**
- * The 16-colour chart palette of spec 000 §9 (values chosen here; docs/charts.md says how).
- * Provisional until tuned by tests/unit/charts/palette.test.ts.
+ * The 16-colour chart palette of spec 000 §9 (the spec leaves the values to us; docs/charts.md
+ * says how they were chosen). The first five are the same Okabe–Ito hues in both themes, each
+ * darkened or lightened just enough to keep 3:1 against its card; the rest of each theme's
+ * sixteen were added one by one as the colour farthest (CIELAB ΔE, with and without a
+ * deuteranopia simulation) from those already chosen, within a lightness band that reads on that
+ * card. tests/unit/charts/palette.test.ts holds every rule.
  */
 export const CHART_PALETTE: readonly PaletteColor[] = [
-  { name: 'blue', dark: '#56b4e9', light: '#0072b2' },
-  { name: 'orange', dark: '#e69f00', light: '#a35d00' },
-  { name: 'bluish green', dark: '#009e73', light: '#007a59' },
-  { name: 'vermillion', dark: '#ff7f50', light: '#c2410c' },
-  { name: 'reddish purple', dark: '#cc79a7', light: '#a4497c' },
-  { name: 'yellow', dark: '#f0e442', light: '#8a7d00' },
-  { name: 'indigo', dark: '#8c8cff', light: '#332288' },
-  { name: 'teal', dark: '#44aa99', light: '#2a7265' },
-  { name: 'wine', dark: '#d06a8d', light: '#882255' },
-  { name: 'olive', dark: '#b5b54a', light: '#6b6b23' },
-  { name: 'sand', dark: '#ddcc77', light: '#7f6f1e' },
-  { name: 'cyan', dark: '#88ccee', light: '#2f6e8e' },
-  { name: 'rose', dark: '#ee8899', light: '#b03a50' },
-  { name: 'green', dark: '#66bb55', light: '#117733' },
-  { name: 'purple', dark: '#b987e0', light: '#6f3d99' },
-  { name: 'grey', dark: '#bbbbbb', light: '#666666' },
+  { name: 'blue', dark: '#5085ba', light: '#0072b2' },
+  { name: 'orange', dark: '#e69f00', light: '#bb8000' },
+  { name: 'bluish green', dark: '#009e73', light: '#009e73' },
+  { name: 'sky blue', dark: '#56b4e9', light: '#4593bf' },
+  { name: 'reddish purple', dark: '#cc79a7', light: '#c1729e' },
+  { name: 'vermillion / ultramarine', dark: '#d55e00', light: '#0000ff' },
+  { name: 'yellow / cornflower', dark: '#f0e442', light: '#4b69ff' },
+  { name: 'azure / forest', dark: '#0078ff', light: '#2d5a00' },
+  { name: 'sand / plum', dark: '#f0d296', light: '#693c69' },
+  { name: 'olive / crimson', dark: '#87964b', light: '#ff1e5a' },
+  { name: 'pink / pine', dark: '#ffc3ff', light: '#005a3c' },
+  { name: 'mint / indigo', dark: '#78e1b4', light: '#5a2db4' },
+  { name: 'violet / orchid', dark: '#c34bf0', light: '#d24bff' },
+  { name: 'green / royal blue', dark: '#1ee14b', light: '#2d2de1' },
+  { name: 'rose / rust', dark: '#ff7887', light: '#b42d00' },
+  { name: 'cyan / green', dark: '#3cc3d2', light: '#1e783c' },
 ];
 
 /** The theme the document shows now (its html class), dark when there is no document. */
