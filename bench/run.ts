@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --json] [-- --rows N] [-- --runs N] [-- --load-runs N] [-- --only ours,arquero]
- * [-- --save file.json] [-- --only-export | --skip-export] [-- --export-runs N] [-- --export-inline]`:
+ * [-- --save file.json] [-- --only-export | --skip-export] [-- --export-runs N] [-- --export-inline]
+ * [-- --skip-aggregates]`:
  * generates
  * the deterministic receivables set, serialises it to Arrow IPC once, and measures every
  * engine on the same bytes in this one process, one engine at a time (load, queries, drop).
@@ -23,6 +24,7 @@ import type { ColumnSpec } from '../src/worker/query/types';
 import { toArrowIpc } from './to-arrow';
 import { printExportReport, runExportBench } from './export/run-export';
 import type { ExportBenchOptions } from './export/run-export';
+import { printAggregateReport, runAggregateBench } from './aggregates/run-aggregates';
 
 const MiB = 1024 * 1024;
 
@@ -130,6 +132,10 @@ for (const [name, make] of factories) {
   if (only && !only.includes(name)) continue;
   engines.push(await measure(await make(), ipc, specs, reference));
 }
+// The dashboards' group-bys (issue 19), on the same bytes: `--skip-aggregates` leaves them out.
+const aggregateReport = process.argv.includes('--skip-aggregates')
+  ? undefined
+  : await runAggregateBench({ ipc, specs, rows, runs, ...(only ? { only } : {}), log });
 clearInterval(timer);
 const report: BenchReport = {
   rows,
@@ -142,11 +148,17 @@ const report: BenchReport = {
 const exportReport = process.argv.includes('--skip-export')
   ? undefined
   : await runExportBench(exportOptions);
-const output = { ...report, queries: QUERIES, ...(exportReport ? { export: exportReport } : {}) };
+const output = {
+  ...report,
+  queries: QUERIES,
+  ...(aggregateReport ? { aggregates: aggregateReport } : {}),
+  ...(exportReport ? { export: exportReport } : {}),
+};
 const save = arg('save');
 if (save) writeFileSync(save, `${JSON.stringify(output, null, 2)}\n`);
 if (json) console.log(JSON.stringify(output, null, 2));
 else {
   printReport(report, Object.fromEntries(QUERIES.map((q) => [q.id, q.title])));
+  if (aggregateReport) printAggregateReport(aggregateReport);
   if (exportReport) printExportReport(exportReport);
 }

@@ -5,6 +5,7 @@
  * domains stays small, renumbered through a Map beyond it), and per-group accumulators are typed
  * arrays: counts, the first row (for the labels) and integer-cent sums.
  */
+import { numericStats } from './column-keys';
 import { filterRows } from './filter-rows';
 import { groupKeyPlan } from './group-keys';
 import type { GroupKey, KeyPlan } from './group-keys';
@@ -69,28 +70,44 @@ function compact(gid: Int32Array, span: number): number {
   return remap.size;
 }
 
-function group(plans: KeyPlan[], rows: Uint32Array): Grouping {
+/**
+ * Two group-id buffers per table, reused by every call like filterRows' id buffer: a fresh 4 MB
+ * array per aggregate made the collector run during the dashboard's burst of queries.
+ */
+const scratch = new WeakMap<Table, { gid: Int32Array; codes: Int32Array }>();
+
+function scratchFor(table: Table): { gid: Int32Array; codes: Int32Array } {
+  let found = scratch.get(table);
+  if (!found || found.gid.length < table.length) {
+    found = { gid: new Int32Array(table.length), codes: new Int32Array(table.length) };
+    scratch.set(table, found);
+  }
+  return found;
+}
+
+function group(table: Table, plans: KeyPlan[], rows: Uint32Array): Grouping {
   const n = rows.length;
-  const gid = new Int32Array(n);
+  const buffers = scratchFor(table);
+  const gid = buffers.gid.subarray(0, n);
   const [head, ...rest] = plans;
-  if (!head) return { gid, span: 1, ordered: true };
-  head.fill(rows, gid);
+  if (!head) return { gid: gid.fill(0), span: 1, ordered: true };
+  head.fill(rows, gid, 0);
   let span = head.domain;
   let ordered = true;
-  const codes = rest.length > 0 ? new Int32Array(n) : gid;
   for (const plan of rest) {
-    plan.fill(rows, codes);
     const d = plan.domain;
     if (span * d > DIRECT_GROUPS) {
       span = compact(gid, span);
       ordered = false;
     }
     if (span * d <= DIRECT_GROUPS) {
-      for (let i = 0; i < n; i++) gid[i] = (gid[i] as number) * d + (codes[i] as number);
+      plan.fill(rows, gid, d);
       span *= d;
       continue;
     }
     // Still too many slots after renumbering: combine and renumber in one pass (ids < n·d, exact in a double).
+    const codes = buffers.codes.subarray(0, n);
+    plan.fill(rows, codes, 0);
     const remap = new Map<number, number>();
     for (let i = 0; i < n; i++) {
       const combined = (gid[i] as number) * d + (codes[i] as number);
@@ -133,30 +150,28 @@ function sumByGroup(
   span: number,
 ): Float64Array | bigint[] {
   const { values } = col;
-  const acc = new Float64Array(span);
-  let worst = 0;
-  if (col.type === 'money') {
-    for (let i = 0; i < rows.length; i++) {
-      const v = values[rows[i] as number] as number;
-      if (v !== v) continue;
-      (acc[gid[i] as number] as number) += v;
-      if (v > worst) worst = v;
-      else if (-v > worst) worst = -v;
-    }
-  } else {
-    for (let i = 0; i < rows.length; i++) {
-      const raw = values[rows[i] as number] as number;
-      if (raw !== raw) continue;
-      const v = Math.round(raw * 100);
-      (acc[gid[i] as number] as number) += v;
-      if (v > worst) worst = v;
-      else if (-v > worst) worst = -v;
-    }
-  }
-  // Every partial sum is bounded by rows × the largest magnitude: below 2^53 all adds were exact.
-  if (worst * rows.length <= SAFE) return acc;
-  const big: bigint[] = Array.from({ length: span }, () => 0n);
   const money = col.type === 'money';
+  const acc = new Float64Array(span);
+  // Every partial sum is bounded by rows × the column's largest magnitude (cached stats): below
+  // 2^53 all adds are exact, so the row loop carries no overflow check.
+  const stats = numericStats(col);
+  const largest = stats.min > stats.max ? 0 : Math.max(Math.abs(stats.min), Math.abs(stats.max));
+  const bound = (money ? largest : Math.round(largest * 100) + 1) * rows.length;
+  if (!(bound > SAFE)) {
+    if (money) {
+      for (let i = 0; i < rows.length; i++) {
+        const v = values[rows[i] as number] as number;
+        if (v === v) (acc[gid[i] as number] as number) += v;
+      }
+    } else {
+      for (let i = 0; i < rows.length; i++) {
+        const v = values[rows[i] as number] as number;
+        if (v === v) (acc[gid[i] as number] as number) += Math.round(v * 100);
+      }
+    }
+    return acc;
+  }
+  const big: bigint[] = Array.from({ length: span }, () => 0n);
   for (let i = 0; i < rows.length; i++) {
     const v = values[rows[i] as number] as number;
     if (v !== v) continue;
@@ -180,7 +195,7 @@ export function aggregate(table: Table, q: AggregateQuery): AggregateRow[] {
   const sumColumns = sumFields.map((field) => numericColumn(table, field));
   // filterRows returns the table's shared scratch buffer; it is read to the end before returning.
   const rows = filterRows(table, q.filters ?? []);
-  const { gid, span, ordered } = group(plans, rows);
+  const { gid, span, ordered } = group(table, plans, rows);
 
   const counts = new Int32Array(span);
   const first = new Int32Array(span);

@@ -17,8 +17,11 @@ export type GroupKey =
 
 export interface KeyPlan {
   domain: number;
-  /** out[i] = code of rows[i]. */
-  fill: (rows: Uint32Array, out: Int32Array) => void;
+  /**
+   * out[i] = out[i] · scale + code of rows[i]: with scale 0 it writes the codes, with the key's
+   * domain it appends the key to a mixed-radix group id in the same pass.
+   */
+  fill: (rows: Uint32Array, out: Int32Array, scale: number) => void;
   codeAt: (row: number) => number;
   /** The key's text for a row: what the caller sees; null for an empty cell. */
   label: (row: number) => string | null;
@@ -36,9 +39,11 @@ function stringPlan(col: StringColumn): KeyPlan {
   const { codes } = col;
   return {
     domain: domain + 1,
-    fill: (rows, out) => {
-      for (let i = 0; i < rows.length; i++)
-        out[i] = lut[(codes[rows[i] as number] as number) + 1] as number;
+    fill: (rows, out, scale) => {
+      for (let i = 0; i < rows.length; i++) {
+        out[i] =
+          (out[i] as number) * scale + (lut[(codes[rows[i] as number] as number) + 1] as number);
+      }
     },
     codeAt: (row) => lut[(codes[row] as number) + 1] as number,
     label: (row) => {
@@ -62,7 +67,14 @@ function datePlan(col: NumericColumn, bucket: DateBucket): KeyPlan {
     return v !== v ? null : bucketText(bucket, Math.floor(v));
   };
   if (stats.min > stats.max) {
-    return { domain: 1, fill: (rows, out) => out.fill(0, 0, rows.length), codeAt: () => 0, label };
+    return {
+      domain: 1,
+      fill: (rows, out, scale) => {
+        for (let i = 0; i < rows.length; i++) out[i] = (out[i] as number) * scale;
+      },
+      codeAt: () => 0,
+      label,
+    };
   }
   const min = Math.floor(stats.min);
   const max = Math.floor(stats.max);
@@ -75,8 +87,10 @@ function datePlan(col: NumericColumn, bucket: DateBucket): KeyPlan {
   if (!stats.integral || max - min >= DAY_LUT_LIMIT) {
     return {
       domain: empty + 1,
-      fill: (rows, out) => {
-        for (let i = 0; i < rows.length; i++) out[i] = codeAt(rows[i] as number);
+      fill: (rows, out, scale) => {
+        for (let i = 0; i < rows.length; i++) {
+          out[i] = (out[i] as number) * scale + codeAt(rows[i] as number);
+        }
       },
       codeAt,
       label,
@@ -86,10 +100,10 @@ function datePlan(col: NumericColumn, bucket: DateBucket): KeyPlan {
   for (let d = 0; d < lut.length; d++) lut[d] = bucketIndex(bucket, min + d) - lo;
   return {
     domain: empty + 1,
-    fill: (rows, out) => {
+    fill: (rows, out, scale) => {
       for (let i = 0; i < rows.length; i++) {
         const v = values[rows[i] as number] as number;
-        out[i] = v !== v ? empty : (lut[v - min] as number);
+        out[i] = (out[i] as number) * scale + (v !== v ? empty : (lut[v - min] as number));
       }
     },
     codeAt,
@@ -108,10 +122,10 @@ function ageingPlan(col: NumericColumn, asOfText: string): KeyPlan {
   };
   return {
     domain: empty + 1,
-    fill: (rows, out) => {
+    fill: (rows, out, scale) => {
       for (let i = 0; i < rows.length; i++) {
         const v = values[rows[i] as number] as number;
-        out[i] = v !== v ? empty : ageingIndex(asOf, Math.floor(v));
+        out[i] = (out[i] as number) * scale + (v !== v ? empty : ageingIndex(asOf, Math.floor(v)));
       }
     },
     codeAt,
@@ -129,8 +143,9 @@ function valuePlan(col: NumericColumn): KeyPlan {
   const { key } = reader;
   return {
     domain: reader.domain,
-    fill: (rows, out) => {
-      for (let i = 0; i < rows.length; i++) out[i] = key(rows[i] as number);
+    fill: (rows, out, scale) => {
+      for (let i = 0; i < rows.length; i++)
+        out[i] = (out[i] as number) * scale + key(rows[i] as number);
     },
     codeAt: key,
     label: (row) => {
