@@ -1,34 +1,145 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from 'primereact/button';
 import { Trans, useTranslation } from 'react-i18next';
+import { isAllowed } from '../../../shared/permissions/authority';
+import type { HomeOverview } from '../../../shared/home/home-overview';
 import { session } from '../../state/core-state';
 import { codeLabel } from '../../i18n/code-label';
 import { companyNameIn } from '../../layout/company-name';
+import { CompanyOverview } from './CompanyOverview';
+import { HomeFigures } from './HomeFigures';
+import { Portfolio } from './Portfolio';
+import { ReceivableKpis } from './ReceivableKpis';
+import { RecentOrders } from './RecentOrders';
+import { useArKpis, useHomeOverview } from './use-home-overview';
+import styles from './HomePage.module.css';
+
+/** What each role's home shows, once the worker has answered (docs/home.md). */
+function RoleSections({ overview }: { overview: HomeOverview }) {
+  const { t } = useTranslation();
+  const { figures } = overview;
+  const authority = session.value?.authority;
+  switch (overview.role) {
+    case 'SUPPLIER':
+    case 'COMPANY':
+      return (
+        <>
+          {overview.company && (
+            <CompanyOverview
+              overview={overview.company}
+              ordersListed={isAllowed(authority, '/finance/finance-order')}
+              contractsListed={isAllowed(authority, '/contract/info')}
+            />
+          )}
+          <HomeFigures
+            title={t('home.section.todo')}
+            figures={figures}
+            ids={['drafts', 'returned', 'unsignedContracts', 'expiringContracts']}
+            testId="home-todo"
+          />
+          {overview.recentOrders && <RecentOrders orders={overview.recentOrders} />}
+        </>
+      );
+    case 'BUYER':
+      return (
+        <>
+          <HomeFigures
+            title={t('home.section.confirmations')}
+            figures={figures}
+            ids={['rightsToConfirm', 'invoicesToConfirm']}
+            testId="home-confirmations"
+          />
+          <HomeFigures
+            title={t('home.section.payables')}
+            figures={figures}
+            ids={['payablesThisWeek', 'payablesNextWeek']}
+            testId="home-payables"
+          />
+        </>
+      );
+    case 'FUNDER':
+      return (
+        <>
+          <HomeFigures
+            title={t('home.section.funder')}
+            figures={figures}
+            ids={[
+              'approvalsWaiting',
+              'arpWaiting',
+              'disbursementsDue',
+              'repaymentsDue7Days',
+              'overdueOrders',
+            ]}
+            testId="home-funder"
+          />
+          {overview.portfolio && <Portfolio rows={overview.portfolio} />}
+        </>
+      );
+    case 'DIRECTOR':
+      return (
+        <>
+          {overview.company && (
+            <CompanyOverview
+              overview={overview.company}
+              ordersListed={isAllowed(authority, '/finance/finance-order')}
+              contractsListed={isAllowed(authority, '/contract/info')}
+            />
+          )}
+          <HomeFigures
+            title={t('home.section.contracts')}
+            figures={figures}
+            ids={['unsignedContracts', 'expiringContracts']}
+            testId="home-contracts"
+          />
+        </>
+      );
+  }
+}
 
 export default function HomePage() {
   useSignals();
   const { t, i18n } = useTranslation();
   const current = session.value;
+  const role = current?.principal.user.companyRole ?? '';
+  const { overview, retry } = useHomeOverview(role, i18n.language);
+  const supplier =
+    role.toUpperCase() === 'SUPPLIER' && isAllowed(current?.authority, '/dashboard/ar');
+  const kpis = useArKpis(supplier);
   if (!current) return null;
   // Names are data: marked translate="no" so neither a browser translator nor the zh-CN check
   // treats a registered English name as untranslated UI text.
   return (
-    <section>
+    <section className={styles.page}>
       <h1>{t('home.title')}</h1>
-      <p>
-        <Trans
-          i18nKey="home.welcome"
-          values={{ name: current.principal.user.cname }}
-          components={{ data: <span translate="no" /> }}
-        />
-      </p>
-      <p>
-        <Trans
-          i18nKey="home.company"
-          values={{ company: companyNameIn(current, i18n.language) }}
-          components={{ data: <span translate="no" /> }}
-        />
-      </p>
-      <p>{t('home.role', { role: codeLabel(t, 'role', current.companyRole.toUpperCase()) })}</p>
+      <div className={styles.welcome}>
+        <p>
+          <Trans
+            i18nKey="home.welcome"
+            values={{ name: current.principal.user.cname }}
+            components={{ data: <span translate="no" /> }}
+          />
+        </p>
+        <p>
+          <Trans
+            i18nKey="home.company"
+            values={{ company: companyNameIn(current, i18n.language) }}
+            components={{ data: <span translate="no" /> }}
+          />
+        </p>
+        <p>{t('home.role', { role: codeLabel(t, 'role', current.companyRole.toUpperCase()) })}</p>
+      </div>
+      {supplier && <ReceivableKpis dashboard={kpis} />}
+      {overview.state === 'loading' && (
+        <p className={styles.note} role="status">
+          {t('home.loading')}
+        </p>
+      )}
+      {overview.state === 'failed' && (
+        <p className={styles.note} role="alert">
+          {t('home.failed')} <Button label={t('home.retry')} size="small" text onClick={retry} />
+        </p>
+      )}
+      {overview.state === 'ready' && <RoleSections overview={overview.value} />}
     </section>
   );
 }
