@@ -69,9 +69,9 @@ function measure(h: History, seedDay: number): { rows: Row[]; weekly: WeeklyRow[
     const median = prepared.median;
     for (const horizon of HORIZONS) {
       const to = asOf + horizon;
-      if (to > seedDay - 1 + 1) continue; // no payment is recorded on or after the seed day
+      if (to > seedDay) continue; // no payment is recorded on or after the seed day
       const actual = actualPayments(h, asOf, to);
-      for (const [c, currency] of median.currencies.entries()) {
+      for (const currency of median.currencies) {
         const forecast = {} as Record<HabitEstimator, number>;
         for (const e of ESTIMATORS) {
           const p = prepared[e];
@@ -92,7 +92,6 @@ function measure(h: History, seedDay: number): { rows: Row[]; weekly: WeeklyRow[
           if (due <= to) naiveNow += r.outstanding(i);
           if (due > asOf && due <= to) naive += r.outstanding(i);
         }
-        void c;
         rows.push({
           daysAgo,
           horizon,
@@ -104,7 +103,7 @@ function measure(h: History, seedDay: number): { rows: Row[]; weekly: WeeklyRow[
         });
       }
     }
-    weekly.push(...weeklyErrors(h, median, asOf, seedDay, daysAgo));
+    weekly.push(...weeklyErrors(h, median, seedDay, daysAgo));
   }
   return { rows, weekly };
 }
@@ -122,7 +121,6 @@ export interface WeeklyRow {
 function weeklyErrors(
   h: History,
   prepared: ReturnType<typeof prepareForecast>,
-  asOf: number,
   seedDay: number,
   daysAgo: number,
 ): WeeklyRow[] {
@@ -143,7 +141,6 @@ function weeklyErrors(
       total += actual;
       weeks += 1;
     }
-    void asOf;
     if (weeks > 0) {
       out.push({
         daysAgo,
