@@ -33,7 +33,7 @@ export function CashflowFigures({ currency, grain, totals, base, loading }: Prop
   );
 
   return (
-    <FigureGrid label={t('cashflow.title')} minCardWidth="12rem" testId="cashflow-figures">
+    <FigureGrid label={t('cashflow.title')} minCardWidth="17rem" testId="cashflow-figures">
       {FIGURES.map(({ key, more }) => {
         let previous = null;
         if (base) {

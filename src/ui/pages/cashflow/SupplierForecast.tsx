@@ -40,7 +40,9 @@ export function SupplierForecast() {
   const cached = statuses?.find((s) => s.dataset === 'dueBalance')?.syncedAt != null;
   const syncing =
     runningSync.value !== null || Boolean(statuses?.some((s) => s.phase === 'syncing'));
-  const dataKey = (statuses ?? []).map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join();
+  // The end of a sync is a change too: financings are synced after the datasets' tables and
+  // move no dataset's status, yet the forecast reads them.
+  const dataKey = `${syncing}|${(statuses ?? []).map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join()}`;
 
   const [controls, setControls] = useState<WhatIfControls>(NO_WHAT_IF);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
