@@ -40,6 +40,7 @@ export const en = {
     overdueOrders: 'Overdue finance orders',
   },
   kpi: {
+    currency: 'Currency',
     available: 'Available for finance',
     financing: 'Financing balance',
     due7: 'Repayment due in 7 days',
@@ -111,6 +112,7 @@ export const zh: Widen<typeof en> = {
     overdueOrders: '已逾期的融资',
   },
   kpi: {
+    currency: '币种',
     available: '可融资金额',
     financing: '融资余额',
     due7: '未来 7 天到期还款',

@@ -31,7 +31,8 @@ export function CompanyOverview({
       <h2 id="home-company-title" className={styles.sectionTitle}>
         {t('home.section.company')}
       </h2>
-      <FigureGrid testId="home-company">
+      {/* Wide enough for a whole amount in the hundreds of millions at 1280 px. */}
+      <FigureGrid testId="home-company" minCardWidth="17rem">
         <FigureCard
           label={t('home.company_figure.orders')}
           value={countText(overview.orderCount, i18n.language)}

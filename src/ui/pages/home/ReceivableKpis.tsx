@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FigureCard, type FigureTrend } from '../../components/figures/FigureCard';
+import { Link } from 'react-router-dom';
+import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureGrid } from '../../components/figures/FigureGrid';
 import type { ArDashboard, CurrencyKpis, Kpi } from '../../../shared/dashboard/ar-dashboard';
 import type { Loaded } from './use-home-overview';
@@ -8,13 +9,13 @@ import styles from './HomePage.module.css';
 
 type KpiKey = 'availableForFinance' | 'financingBalance' | 'repaymentDue7Days' | 'overdue';
 
-/** The supplier's four receivables KPIs; whether a rise is good decides the trend's colour. */
+/** The supplier's four receivables KPIs, as spec 000 §1 names them. */
 const KPIS = [
-  { key: 'availableForFinance', label: 'home.kpi.available', riseIsGood: true },
-  { key: 'financingBalance', label: 'home.kpi.financing', riseIsGood: false },
-  { key: 'repaymentDue7Days', label: 'home.kpi.due7', riseIsGood: false },
-  { key: 'overdue', label: 'home.kpi.overdue', riseIsGood: false },
-] as const satisfies readonly { key: KpiKey; label: string; riseIsGood: boolean }[];
+  { key: 'availableForFinance', label: 'home.kpi.available' },
+  { key: 'financingBalance', label: 'home.kpi.financing' },
+  { key: 'repaymentDue7Days', label: 'home.kpi.due7' },
+  { key: 'overdue', label: 'home.kpi.overdue' },
+] as const satisfies readonly { key: KpiKey; label: string }[];
 
 /** Exact comparison of two two-decimal strings (no float): -1, 0 or 1. */
 function compare(a: string, b: string): number {
@@ -23,43 +24,50 @@ function compare(a: string, b: string): number {
   return d === 0n ? 0 : d > 0n ? 1 : -1;
 }
 
-function trendOf(
-  kpi: Kpi,
-  riseIsGood: boolean,
-  text: (previous: string) => string,
-): FigureTrend | null {
-  if (kpi.previous === null) return null;
-  const c = compare(kpi.value, kpi.previous);
-  const direction = c === 0 ? 'flat' : c > 0 ? 'up' : 'down';
-  return {
-    text: text(kpi.previous),
-    direction,
-    good: direction === 'flat' || (direction === 'up') === riseIsGood,
-  };
-}
+const ARROW = ['pi pi-arrow-down-right', 'pi pi-minus', 'pi pi-arrow-up-right'] as const;
 
-function CurrencyCards({ kpis }: { kpis: CurrencyKpis }) {
+function KpiCell({ kpi, currency }: { kpi: Kpi; currency: string }) {
   const { t } = useTranslation();
-  const to = `/dashboard/ar?currency=${encodeURIComponent(kpis.currency)}`;
+  const previous =
+    kpi.previous === null
+      ? null
+      : t('home.kpi.previous', { value: moneyText(currency, kpi.previous) });
   return (
-    <FigureGrid label={kpis.currency} testId={`home-kpis-${kpis.currency}`}>
-      {KPIS.map(({ key, label, riseIsGood }) => (
-        <FigureCard
-          key={key}
-          label={t(label)}
-          value={moneyText(kpis.currency, kpis[key].value)}
-          previous={trendOf(kpis[key], riseIsGood, (previous) =>
-            t('home.kpi.previous', { value: moneyText(kpis.currency, previous) }),
-          )}
-          to={to}
-          testId={`home-kpi-${key}-${kpis.currency}`}
+    <td className={styles.number} translate="no">
+      <Link
+        to={`/dashboard/ar?currency=${encodeURIComponent(currency)}`}
+        title={previous ?? undefined}
+      >
+        {moneyText(currency, kpi.value)}
+      </Link>
+      {kpi.previous !== null && (
+        <i
+          className={`${ARROW[compare(kpi.value, kpi.previous) + 1]} ${styles.trend}`}
+          aria-label={previous ?? undefined}
+          role="img"
         />
-      ))}
-    </FigureGrid>
+      )}
+    </td>
   );
 }
 
-/** Per currency, never summed across currencies; each card opens the dashboard in its currency. */
+function Row({ kpis }: { kpis: CurrencyKpis }) {
+  return (
+    <tr data-currency={kpis.currency}>
+      <th scope="row" translate="no">
+        {kpis.currency}
+      </th>
+      {KPIS.map(({ key }) => (
+        <KpiCell key={key} kpi={kpis[key]} currency={kpis.currency} />
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * Per currency, never summed across currencies: one row each, since six currencies of four
+ * amounts do not fit cards at 1280 px; each amount opens the dashboard in its currency.
+ */
 export function ReceivableKpis({ dashboard }: { dashboard: Loaded<ArDashboard> }) {
   const { t } = useTranslation();
   return (
@@ -76,10 +84,24 @@ export function ReceivableKpis({ dashboard }: { dashboard: Loaded<ArDashboard> }
       )}
       {dashboard.state === 'failed' && <p className={styles.note}>{t('home.kpi.unavailable')}</p>}
       {dashboard.state === 'ready' && (
-        <div className={styles.stack}>
-          {dashboard.value.kpis.map((k) => (
-            <CurrencyCards key={k.currency} kpis={k} />
-          ))}
+        <div className={styles.tableScroll}>
+          <table className={styles.table} data-testid="home-kpis">
+            <thead>
+              <tr>
+                <th scope="col">{t('home.kpi.currency')}</th>
+                {KPIS.map(({ key, label }) => (
+                  <th key={key} scope="col" className={styles.number}>
+                    {t(label)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {dashboard.value.kpis.map((k) => (
+                <Row key={k.currency} kpis={k} />
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </section>
