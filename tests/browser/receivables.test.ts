@@ -277,13 +277,13 @@ describe('the receivables cache in real Chromium', () => {
     await page.unroute('**/api/**');
   });
 
-  it('a preview visitor (exhibition link) is told to sign in; nothing is synced', async () => {
+  it('a preview visitor (exhibition link) sees demonstration data and is told to sign in; nothing is synced', async () => {
     const preview = await newPage(browser);
     const calls = recordSyncCalls(preview.page);
     const { exhibition } = inject('previewTokens');
     await preview.page.goto(`/dashboard/ar?exhibitionToken=${exhibition}`);
     await preview.page
-      .getByText('Sign in to see and download your company’s receivables.')
+      .getByText('These figures belong to no real company. Sign in to see your own receivables.')
       .first()
       .waitFor();
     expect(calls).toEqual([]);

@@ -41,7 +41,7 @@ export const en = {
     trend_flat: 'Unchanged since the same day last month',
   },
   currency: {
-    label: 'Charts in',
+    label: 'Currency',
   },
   chart: {
     dueByBuyer: 'Due balance by buyer',
@@ -116,7 +116,7 @@ export const zh: Widen<typeof en> = {
     trend_flat: '与上月同日持平',
   },
   currency: {
-    label: '图表币种',
+    label: '币种',
   },
   chart: {
     dueByBuyer: '按买方的到期余额',

@@ -49,9 +49,8 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
     );
   }
   const currency = chartCurrency(data, filter.currency);
-  const kpis = filter.currency
-    ? data.kpis.filter((k) => k.currency === filter.currency)
-    : data.kpis;
+  // One currency's cards at a time, the same as the charts: amounts never mix currencies.
+  const kpis = data.kpis.find((row) => row.currency === currency);
 
   return (
     <div
@@ -75,33 +74,33 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
         </div>
       ) : (
         <>
-          <KpiCards kpis={kpis} query={query} readOnly={readOnly} />
-          <div className={styles.body}>
-            <div className={styles.chartsColumn}>
-              {data.currencies.length > 1 && (
-                <div className={styles.currencySwitch}>
-                  <span id="dashboard-currency-label">{t('dashboard.currency.label')}</span>
-                  <SelectButton
-                    aria-labelledby="dashboard-currency-label"
-                    value={currency}
-                    options={data.currencies}
-                    allowEmpty={false}
-                    onChange={(event) => {
-                      if (typeof event.value === 'string') onCurrency(event.value);
-                    }}
-                    data-testid="dashboard-currency"
-                    translate="no"
-                  />
-                </div>
-              )}
-              <DashboardCharts
-                data={data}
-                currency={currency}
-                filter={filter}
-                onBuyer={onBuyer}
-                onRange={onRange}
+          <div className={styles.currencySwitch}>
+            <span id="dashboard-currency-label">{t('dashboard.currency.label')}</span>
+            {data.currencies.length > 1 ? (
+              <SelectButton
+                aria-labelledby="dashboard-currency-label"
+                value={currency}
+                options={data.currencies}
+                allowEmpty={false}
+                onChange={(event) => {
+                  if (typeof event.value === 'string') onCurrency(event.value);
+                }}
+                data-testid="dashboard-currency"
+                translate="no"
               />
-            </div>
+            ) : (
+              <strong translate="no">{currency}</strong>
+            )}
+          </div>
+          {kpis && <KpiCards row={kpis} query={query} readOnly={readOnly} />}
+          <div className={styles.body}>
+            <DashboardCharts
+              data={data}
+              currency={currency}
+              filter={filter}
+              onBuyer={onBuyer}
+              onRange={onRange}
+            />
             <BuyerPanel buyers={data.buyers} selected={filter.buyerCode} onSelect={onBuyer} />
           </div>
         </>

@@ -6,10 +6,10 @@ import { FigureGrid } from '../../../components/figures/FigureGrid';
 import { formatCount } from '../format-count';
 import { writePageQuery, type PageQuery } from '../page-query';
 import { kpiTrend, type Better } from './trend';
-import styles from './Dashboard.module.css';
 
 interface Props {
-  kpis: readonly CurrencyKpis[];
+  /** The figures of one currency: amounts are never added across currencies. */
+  row: CurrencyKpis;
   query: PageQuery;
   /** Preview visitors read figures only: no links to rows they cannot see. */
   readOnly: boolean;
@@ -59,71 +59,62 @@ function linkOf(key: MoneyKpi | 'dilutionRate', query: PageQuery, currency: stri
   }
 }
 
-/** One row of key figures per currency: amounts are never added across currencies. */
-export function KpiCards({ kpis, query, readOnly }: Props) {
+/**
+ * The key figures of one currency, three to a row so that eight-digit amounts are read whole;
+ * the currency switch above them chooses which currency.
+ */
+export function KpiCards({ row, query, readOnly }: Props) {
   const { t } = useTranslation();
   const money = (value: string, currency: string) => `${currency} ${formatMoney(value, currency)}`;
 
   return (
-    <div className={styles.kpis}>
-      {kpis.map((row) => (
-        <section
-          key={row.currency}
-          className={styles.kpiRow}
-          aria-label={t('dashboard.kpi.group', { currency: row.currency })}
-          data-testid={`kpi-row-${row.currency}`}
-        >
-          <h2 className={styles.kpiCurrency} translate="no">
-            {row.currency}
-          </h2>
-          <FigureGrid minCardWidth="9.5rem">
-            {MONEY_KPIS.map(({ key, better }) => {
-              const trend = kpiTrend(row[key], row.currency, better);
-              const to = readOnly ? undefined : linkOf(key, query, row.currency);
-              return (
-                <FigureCard
-                  key={key}
-                  testId={`kpi-${row.currency}-${key}`}
-                  label={t(`dashboard.kpi.${key}`)}
-                  value={money(row[key].value, row.currency)}
-                  hint={
-                    key === 'dueBalance'
-                      ? t('dashboard.kpi.receivables', { number: formatCount(row.receivableCount) })
-                      : undefined
-                  }
-                  previous={
-                    trend && {
-                      text:
-                        trend.direction === 'flat'
-                          ? t('dashboard.kpi.trend_flat')
-                          : t('dashboard.kpi.trend', { change: trend.change }),
-                      direction: trend.direction,
-                      good: trend.good,
-                    }
-                  }
-                  {...(to ? { to } : {})}
-                />
-              );
-            })}
-            <FigureCard
-              testId={`kpi-${row.currency}-dilutionRate`}
-              label={t('dashboard.kpi.dilutionRate')}
-              value={
-                row.dilutionRate === null ? '-' : `${formatDecimal(row.dilutionRate * 100, 2)}%`
+    <FigureGrid
+      minCardWidth="17rem"
+      label={t('dashboard.kpi.group', { currency: row.currency })}
+      testId={`kpi-row-${row.currency}`}
+    >
+      {MONEY_KPIS.map(({ key, better }) => {
+        const trend = kpiTrend(row[key], row.currency, better);
+        const to = readOnly ? undefined : linkOf(key, query, row.currency);
+        return (
+          <FigureCard
+            key={key}
+            testId={`kpi-${row.currency}-${key}`}
+            label={t(`dashboard.kpi.${key}`)}
+            value={money(row[key].value, row.currency)}
+            hint={
+              key === 'dueBalance'
+                ? t('dashboard.kpi.receivables', { number: formatCount(row.receivableCount) })
+                : undefined
+            }
+            previous={
+              trend && {
+                text:
+                  trend.direction === 'flat'
+                    ? t('dashboard.kpi.trend_flat')
+                    : t('dashboard.kpi.trend', { change: trend.change }),
+                direction: trend.direction,
+                good: trend.good,
               }
-              hint={
-                row.dilutionRate === null
-                  ? t('dashboard.kpi.no_invoiced')
-                  : t('dashboard.kpi.dilution_hint', {
-                      dilution: money(row.dilutionAmount, row.currency),
-                      invoiced: money(row.invoicedAmount, row.currency),
-                    })
-              }
-              {...(readOnly ? {} : { to: linkOf('dilutionRate', query, row.currency) })}
-            />
-          </FigureGrid>
-        </section>
-      ))}
-    </div>
+            }
+            {...(to ? { to } : {})}
+          />
+        );
+      })}
+      <FigureCard
+        testId={`kpi-${row.currency}-dilutionRate`}
+        label={t('dashboard.kpi.dilutionRate')}
+        value={row.dilutionRate === null ? '-' : `${formatDecimal(row.dilutionRate * 100, 2)}%`}
+        hint={
+          row.dilutionRate === null
+            ? t('dashboard.kpi.no_invoiced')
+            : t('dashboard.kpi.dilution_hint', {
+                dilution: money(row.dilutionAmount, row.currency),
+                invoiced: money(row.invoicedAmount, row.currency),
+              })
+        }
+        {...(readOnly ? {} : { to: linkOf('dilutionRate', query, row.currency) })}
+      />
+    </FigureGrid>
   );
 }
