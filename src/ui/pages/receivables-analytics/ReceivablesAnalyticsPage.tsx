@@ -10,6 +10,7 @@ import { ArDashboardView } from './dashboard/ArDashboardView';
 import { dashboardFilterOf } from './dashboard/cross-filter';
 import { DemoNotice } from './dashboard/DemoNotice';
 import { FilterChips } from './dashboard/FilterChips';
+import { isRefused } from './dashboard/refused';
 import { useArDashboard } from './dashboard/use-ar-dashboard';
 import { DatasetView } from './DatasetView';
 import { switchTab } from './page-query';
@@ -34,6 +35,8 @@ export default function ReceivablesAnalyticsPage() {
   const filterKey = JSON.stringify(dashboardFilterOf(query));
   const filter = useMemo(() => JSON.parse(filterKey) as ArDashboardFilter, [filterKey]);
   const dashboard = useArDashboard(filter);
+  // Refused (buyer, funder): nothing to sync or list either, so only the empty panel shows.
+  const refused = dashboard.data === null && isRefused(dashboard.error);
   const dates = {
     min: dashboard.data?.minTime?.slice(0, 10) ?? '',
     max: dashboard.data?.maxTime?.slice(0, 10) ?? '',
@@ -43,7 +46,7 @@ export default function ReceivablesAnalyticsPage() {
     <section className={styles.page}>
       <header className={styles.heading}>
         <h1>{t('receivables.title')}</h1>
-        {!preview && (
+        {!preview && !refused && (
           <SyncStatusBar dataset={query.tab} onRefresh={() => void refresh()} onCancel={cancel} />
         )}
       </header>
@@ -56,7 +59,7 @@ export default function ReceivablesAnalyticsPage() {
         update={update}
         readOnly={preview}
       />
-      {!preview && (
+      {!preview && !refused && (
         <section className={styles.tables} aria-labelledby="receivables-tables-title">
           <h2 id="receivables-tables-title" className={styles.tablesTitle}>
             {t('dashboard.tables')}

@@ -9,7 +9,9 @@ import { BuyerPanel } from './BuyerPanel';
 import { chartCurrency } from './chart-series';
 import { withBuyers, withCurrencies, withRange } from './cross-filter';
 import { DashboardCharts } from './DashboardCharts';
+import { EmptyDashboard } from './EmptyDashboard';
 import { KpiCards } from './KpiCards';
+import { isRefused } from './refused';
 import type { ArDashboardState } from './use-ar-dashboard';
 import styles from './Dashboard.module.css';
 
@@ -39,6 +41,7 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
       data-testid="dashboard-error"
     />
   );
+  if (!data && isRefused(error)) return <EmptyDashboard />;
   if (!data) {
     return (
       failure || (
@@ -67,11 +70,7 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
         </p>
       )}
       {data.currencies.length === 0 || currency === null ? (
-        <div className={styles.empty} data-testid="dashboard-empty">
-          <i className="pi pi-chart-bar" aria-hidden="true" />
-          <h2>{t('dashboard.empty.title')}</h2>
-          <p>{t('dashboard.empty.text')}</p>
-        </div>
+        <EmptyDashboard />
       ) : (
         <>
           <div className={styles.currencySwitch}>
