@@ -121,9 +121,6 @@ export function Chart(props: ChartProps) {
     <section className={styles.chart} data-testid={testId} aria-label={title}>
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
-        {!empty && series.length > 0 && (
-          <ChartLegend title={title} kind={kind} series={series} theme={colors.theme} />
-        )}
         {!empty && (
           <Button
             type="button"
@@ -140,6 +137,9 @@ export function Chart(props: ChartProps) {
           />
         )}
       </div>
+      {!empty && series.length > 0 && (
+        <ChartLegend title={title} kind={kind} series={series} theme={colors.theme} />
+      )}
       {empty ? (
         <div className={styles.empty} style={{ minHeight: height }} role="status">
           {props.emptyText ?? t('charts.empty')}
