@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, newPage } from './support/browser';
 import { signedInPage } from './support/signed-in-page';
 import { englishOnPage } from './support/english-words';
+import { seriousViolations } from './support/axe';
 
 /**
  * /home per role (docs/home.md): each role's figures, and each figure equal to the list its link
@@ -197,5 +198,6 @@ describe('home in zh-CN', () => {
     await page.getByTestId('home-portfolio').waitFor();
     await page.getByText('按买方的资产组合').waitFor();
     expect(await englishOnPage(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
