@@ -3,6 +3,7 @@ import { chartIsEmpty, chartTableRows } from '../../../src/ui/components/charts/
 import { seriesStyle } from '../../../src/ui/components/charts/chart-types';
 import { indexAt, rangeToIndices } from '../../../src/ui/components/charts/select-range';
 import { stackBars } from '../../../src/ui/components/charts/stack';
+import { tooltipLeft } from '../../../src/ui/components/charts/tooltip-place';
 
 const money = (value: number) => `USD ${value.toFixed(2)}`;
 
@@ -82,5 +83,14 @@ describe('a drag along x', () => {
     expect(indexAt(2.6, 5)).toBe(3);
     expect(indexAt(4.6, 5)).toBeNull();
     expect(indexAt(-0.6, 5)).toBeNull();
+  });
+});
+
+describe('the tooltip', () => {
+  it('sits right of the cursor when it fits, else left, else against the plot edge', () => {
+    expect(tooltipLeft(100, 150, 600)).toBe(112);
+    expect(tooltipLeft(500, 150, 600)).toBe(338);
+    expect(tooltipLeft(150, 250, 300)).toBe(50);
+    expect(tooltipLeft(10, 400, 300)).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
 import { chartColor, type ChartTheme } from './palette';
+import { tooltipLeft } from './tooltip-place';
 import styles from './Chart.module.css';
 
 export interface Hover {
@@ -24,12 +26,16 @@ interface Props {
  * table say the same for them.
  */
 export function ChartTooltip({ hover, kind, labels, series, format, theme }: Props) {
-  const right = hover.left > hover.width / 2;
-  const style = right
-    ? { right: `${Math.max(hover.width - hover.left + 12, 0)}px` }
-    : { left: `${hover.left + 12}px` };
+  const ref = useRef<HTMLDivElement>(null);
+  // Placed once its own width is known: beside the cursor on whichever side it fits, else
+  // against the plot's edge, never cut off by the card.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.left = `${tooltipLeft(hover.left, element.offsetWidth, hover.width)}px`;
+  });
   return (
-    <div className={styles.tooltip} style={style} aria-hidden="true" translate="no">
+    <div ref={ref} className={styles.tooltip} aria-hidden="true" translate="no">
       <div className={styles.tooltipTitle}>{labels[hover.index]}</div>
       {series.map((s, i) => {
         const value = s.values[hover.index];

@@ -49,10 +49,13 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
   );
   const widths = labels.map((label) => measureText(label, font));
 
+  // Turned labels may take at most about a third of a short chart's height.
+  const longest = Math.min(140, Math.round(input.height * 0.35));
   let fitCache: { slot: number; fit: LabelFit } | null = null;
   const fitFor = (u: uPlot): LabelFit => {
     const slot = Math.round(u.bbox.width / uPlot.pxRatio / Math.max(count, 1));
-    if (fitCache?.slot !== slot) fitCache = { slot, fit: fitLabels(widths, slot, LINE_HEIGHT) };
+    if (fitCache?.slot !== slot)
+      fitCache = { slot, fit: fitLabels(widths, slot, LINE_HEIGHT, longest) };
     return fitCache.fit;
   };
 
@@ -163,7 +166,8 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
       drawClear: [
         (u) => {
           const selected = input.selected();
-          if (selected === null || selected < 0 || selected >= count) return;
+          // One category is the whole plot: a band there would only grey the background.
+          if (selected === null || selected < 0 || selected >= count || count < 2) return;
           const left = u.valToPos(selected - 0.5, 'x', true);
           const right = u.valToPos(selected + 0.5, 'x', true);
           u.ctx.save();
