@@ -47,7 +47,6 @@ const DATA_TABLES = [
   'user_company_roles',
   'users',
   'permissions',
-  'company_figures',
   'bank_accounts',
   'companies',
   'dictionaries',
