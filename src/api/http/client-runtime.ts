@@ -9,6 +9,7 @@ import { noticeFromApiError } from './notice';
 import { prepareRequest, type PreparedRequest, type PrepareOptions } from './prepare-request';
 import type { RequestScope } from './request-scope';
 import { openRequestScope } from './request-scope';
+import { createServerClock, type ServerClock } from './server-clock';
 import { asApiError } from './transport-errors';
 import { validateData } from './validate-data';
 import type { XhrLike } from './xhr-transport';
@@ -23,6 +24,8 @@ export interface Settled {
 export interface ClientRuntime {
   deps: HttpClientDeps;
   clock: Clock;
+  /** Learnt from every fetched answer's Date header. */
+  serverClock: ServerClock;
   fetch: FetchLike;
   createXhr: () => XhrLike;
   prepare(endpoint: EndpointDef, input: unknown, options: PrepareOptions): PreparedRequest;
@@ -36,6 +39,8 @@ export interface ClientRuntime {
 
 export function createClientRuntime(deps: HttpClientDeps): ClientRuntime {
   const clock = createClock(deps);
+  const serverClock = createServerClock(clock.now);
+  const baseFetch: FetchLike = deps.fetch ?? ((url, init) => globalThis.fetch(url, init));
   // One shared (de-duplicated) request fails once for all its callers: report it once.
   const reported = new WeakSet<ApiError>();
 
@@ -48,7 +53,13 @@ export function createClientRuntime(deps: HttpClientDeps): ClientRuntime {
   return {
     deps,
     clock,
-    fetch: deps.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+    serverClock,
+    async fetch(url, init) {
+      const sentAt = clock.now();
+      const response = await baseFetch(url, init);
+      serverClock.observe(response.headers, sentAt, clock.now());
+      return response;
+    },
     createXhr: deps.createXhr ?? (() => new XMLHttpRequest()),
 
     prepare: (endpoint, input, options) =>

@@ -3,6 +3,7 @@ import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-d
 import type { CoreServices } from '../core/create-core';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { arDashboard } from './ar-dashboard';
+import { serverTodayFrom } from './server-today';
 
 /** The receivables dashboard (issue 19): local figures once synced, the server's before. */
 export function dashboardsNamespace(
@@ -21,6 +22,7 @@ export function dashboardsNamespace(
           http: c.http,
           cache: await receivables,
           signedIn: () => (c.session.snapshot()?.principal.user.companyId ?? null) !== null,
+          today: serverTodayFrom(c.http),
         },
         filter,
       );
