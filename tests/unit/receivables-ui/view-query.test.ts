@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { likePattern } from '../../../src/ui/pages/receivables-analytics/like-pattern';
 import { emptyPageQuery } from '../../../src/ui/pages/receivables-analytics/page-query';
 import {
-  filtersExcept,
+  amountRange,
   parseAmount,
-  toViewQuery,
-} from '../../../src/ui/pages/receivables-analytics/view-query';
+  raiseMaxToMin,
+} from '../../../src/ui/pages/receivables-analytics/amount-range';
+import { filtersExcept, toViewQuery } from '../../../src/ui/pages/receivables-analytics/view-query';
 
 describe('invoice pattern', () => {
   it('matches plain text anywhere', () => {
@@ -96,5 +97,46 @@ describe('the worker query', () => {
     expect(filtersExcept(filters, 'buyerCode')).toEqual([
       { field: 'currency', kind: 'enum', values: ['USD'] },
     ]);
+  });
+});
+
+describe('amount range', () => {
+  it('keeps the number-range rules: nothing below 0, the maximum never below the minimum', () => {
+    expect(amountRange('-5', '')).toEqual({ min: 0 });
+    expect(amountRange('', '-5')).toEqual({ max: 0 });
+    expect(amountRange('1,000', '500')).toEqual({ min: 1000, max: 1000 });
+    expect(amountRange('100', '2,500.50')).toEqual({ min: 100, max: 2500.5 });
+    expect(amountRange('x', '7')).toEqual({ max: 7 });
+    expect(amountRange('', '')).toEqual({});
+  });
+
+  it('gives the view query the ruled range, not an empty one', () => {
+    const query = { ...emptyPageQuery('dueBalance'), min: '900', max: '100' };
+    expect(toViewQuery(query).filters).toContainEqual({
+      field: 'amount',
+      kind: 'range',
+      min: 900,
+      max: 900,
+    });
+  });
+});
+
+describe('leaving the minimum amount', () => {
+  const query = (min: string, max: string) => ({ ...emptyPageQuery('dueBalance'), min, max });
+
+  it('commits it as its field does and raises a maximum below it', () => {
+    expect(raiseMaxToMin(query('900', '100'))).toMatchObject({ min: '900.00', max: '900.00' });
+    // No minus at all, as the number input takes no minus where negatives are not allowed.
+    expect(raiseMaxToMin(query('-5', '10'))).toMatchObject({ min: '5.00', max: '10' });
+    expect(raiseMaxToMin(query('1,000.999', '1000.5'))).toMatchObject({
+      min: '1000.99',
+      max: '1000.99',
+    });
+  });
+
+  it('leaves a maximum at or above it, and an empty minimum, alone', () => {
+    expect(raiseMaxToMin(query('100', '2,500'))).toMatchObject({ min: '100.00', max: '2,500' });
+    expect(raiseMaxToMin(query('100', ''))).toMatchObject({ min: '100.00', max: '' });
+    expect(raiseMaxToMin(query('', '5'))).toMatchObject({ min: '', max: '5' });
   });
 });

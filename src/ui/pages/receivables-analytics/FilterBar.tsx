@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { ViewFilter } from '../../../shared/receivables/view-types';
 import { translateKey } from '../../core/error-text';
+import { numberInputOptions } from '../../../shared/format/number-input/options';
+import { AmountFilter } from './AmountFilter';
+import { amountRange, MIN_AMOUNT_OPTIONS, raiseMaxToMin } from './amount-range';
 import { DATASET_FILTERS } from './dataset-filters';
 import { EnumFilter } from './EnumFilter';
 import { emptyPageQuery, type PageQuery } from './page-query';
@@ -74,21 +77,20 @@ export const FilterBar = memo(function FilterBar({
         min={query.from || dates.min}
         max={dates.max}
       />
-      <TextFilter
+      <AmountFilter
         testId="filter-min"
-        inputMode="decimal"
         label={t('receivables.filter.min')}
         value={query.min}
+        options={MIN_AMOUNT_OPTIONS}
         onCommit={(min) => set({ min })}
-        width={130}
+        onBlur={() => update(raiseMaxToMin)}
       />
-      <TextFilter
+      <AmountFilter
         testId="filter-max"
-        inputMode="decimal"
         label={t('receivables.filter.max')}
         value={query.max}
+        options={numberInputOptions({ min: amountRange(query.min, '').min ?? 0 })}
         onCommit={(max) => set({ max })}
-        width={130}
       />
       <Button
         data-testid="filter-clear"

@@ -1,15 +1,9 @@
 import { DATASETS } from '../../../shared/receivables/datasets';
 import type { ViewFilter, ViewQuery } from '../../../shared/receivables/view-types';
+import { amountRange } from './amount-range';
 import { DATASET_FILTERS } from './dataset-filters';
 import { likePattern } from './like-pattern';
 import type { PageQuery } from './page-query';
-
-/** A typed amount: separators allowed, anything else unreadable means no bound. */
-export function parseAmount(text: string): number | undefined {
-  const cleaned = text.replace(/[\s,]/g, '');
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined;
-  return Number(cleaned);
-}
 
 /** The worker's query for the page's query. */
 export function toViewQuery(query: PageQuery): ViewQuery {
@@ -29,8 +23,7 @@ export function toViewQuery(query: PageQuery): ViewQuery {
       to: query.to || null,
     });
   }
-  const min = parseAmount(query.min);
-  const max = parseAmount(query.max);
+  const { min, max } = amountRange(query.min, query.max);
   if (min !== undefined || max !== undefined) {
     filters.push({
       field: spec.amountField,
