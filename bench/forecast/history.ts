@@ -142,6 +142,7 @@ export function sourceAsOf(h: History, asOf: number): ForecastSource {
       length: payRows.length,
       receivableId: (k) => pm.receivableId[payRows[k] as number] as number,
       paymentDay: (k) => pm.day[payRows[k] as number] as number,
+      amount: (k) => pm.amount[payRows[k] as number] as number,
     },
     dilutions: {
       length: dilRows.length,

@@ -6,7 +6,7 @@ import { signedInPage } from './support/signed-in-page';
 /**
  * /dashboard/cashflow in real Chromium against the reference server (issue 19): the supplier's
  * first sync leads to the forecast (figures and the chart's table), the grain changes the
- * buckets, a bar lists its rows (summing to the bar) and exports them, a buyer's delay moves
+ * buckets, a bar lists its rows (their outstanding less their credit notes is the bar) and exports them, a buyer's delay moves
  * collections out of the horizon until its chip clears it. A buyer is told it has nothing to
  * forecast. Nothing here changes seeded data: a what-if is a question, not a write.
  */
@@ -66,12 +66,15 @@ describe('the cash-flow forecast as supplier', () => {
     await waitForForecast(page, 'week', 13);
     currency = (await forecast(page).getAttribute('data-currency')) ?? '';
     expect(currency).toMatch(/^[A-Z]{3}$/);
-    for (const key of ['collections', 'repayments', 'net', 'closing', 'overdue']) {
+    for (const key of ['collections', 'runRate', 'repayments', 'net', 'closing', 'overdue']) {
       expect(await figure(page, key), key).toMatch(/^-?\d+\.\d{2}$/);
     }
-    // Net over the horizon is collections (plus advances, none without a what-if) less repayments.
+    // Net over the horizon is collections and the run rate (plus advances, none without a
+    // what-if) less repayments.
     expect(cents(await figure(page, 'net'))).toBe(
-      cents(await figure(page, 'collections')) - cents(await figure(page, 'repayments')),
+      cents(await figure(page, 'collections')) +
+        cents(await figure(page, 'runRate')) -
+        cents(await figure(page, 'repayments')),
     );
     expect(cents(await figure(page, 'collections'))).toBeGreaterThan(0n);
 
@@ -95,7 +98,7 @@ describe('the cash-flow forecast as supplier', () => {
     await waitForForecast(page, 'week', 13);
   });
 
-  it('lists the rows behind a bar, summing to its collections, and exports them', async () => {
+  it('lists the rows behind a bar, whose outstanding less dilution is its collections, and exports them', async () => {
     const { page } = session;
     const table = await chartTable(page);
     const rows = table.locator('tbody tr');
@@ -122,7 +125,13 @@ describe('the cash-flow forecast as supplier', () => {
         .locator('[role="row"][aria-rowindex="1"] [data-field="buyerCode"]')
         .textContent()) ?? '';
     expect(drilledBuyer).not.toBe('');
-    expect(cents(await shownSum(page, currency, 'outstanding'))).toBe(cents(amount ?? ''));
+    // The bar is made of exactly these rows: their outstanding (the table's own sum), less their
+    // credit notes, to the cent.
+    const term = async (id: string) =>
+      cents((await drill.getByTestId(id).getAttribute('data-amount')) ?? '');
+    const outstanding = await term('cashflow-drill-outstanding');
+    expect(cents(await shownSum(page, currency, 'outstanding'))).toBe(outstanding);
+    expect(outstanding - (await term('cashflow-drill-dilution'))).toBe(cents(amount ?? ''));
 
     // Export: the engine writes every row of the drill's view; only the file comes out.
     await drill.getByTestId('cashflow-drill-export').click();

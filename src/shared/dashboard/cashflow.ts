@@ -29,9 +29,15 @@ export interface CashflowBucket {
   optimistic: Money;
   /** Financing repayments due to funders. */
   repayments: Money;
+  /**
+   * Payments expected ahead of any receivable's habitual day (early and part payments, invoices
+   * not issued yet): a run rate learned per currency from the recent past, tied to no row, so
+   * it is its own series and never part of `collections` (which drills down to its rows).
+   */
+  runRate: Money;
   /** Advances received (what-if "finance now"), in the first bucket. */
   advances: Money;
-  /** collections + advances − repayments. */
+  /** collections + runRate + advances − repayments. */
   net: Money;
   /** Running sum of net from the first bucket. */
   balance: Money;
@@ -74,4 +80,19 @@ export interface CashflowDrillView {
   query: { filters: Filter[]; sort: SortKey[] };
   /** How many receivables the filter names. */
   count: number;
+  /**
+   * How a collections or overdue bar is made from exactly these rows (null for repayments, which
+   * are financing balances): outstanding − dilution = amount, the bar, to the cent.
+   */
+  made: CashflowDrillMade | null;
+}
+
+/** The terms of a bar, summed in the worker over the rows the drill view lists. */
+export interface CashflowDrillMade {
+  /** The rows' outstanding, as the rows table sums it. */
+  outstanding: Money;
+  /** Their credit notes (dilutions): never collected. */
+  dilution: Money;
+  /** outstanding − dilution: the bar's amount. */
+  amount: Money;
 }

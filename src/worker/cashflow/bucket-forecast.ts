@@ -12,6 +12,7 @@ import type {
 } from '../../shared/dashboard/cashflow';
 import { formatCents, formatDay } from '../query/values';
 import type { PreparedForecast } from './prepare-forecast';
+import { runRateCents } from './run-rate';
 
 export const WEEK_BUCKETS = 13;
 export const MONTH_BUCKETS = 12;
@@ -103,8 +104,8 @@ export function bucketForecast(prepared: PreparedForecast, input: CashflowInput)
   for (let i = 0; i < open.ids.length; i++) {
     const sums = perCurrency[open.currency[i] as number];
     if (!sums) continue;
-    const net = open.net[i] as number;
     const at = bucket(collectDay(i));
+    const net = open.net[i] as number;
     if (at >= 0) add(sums.collections, at, net);
     const onTime = bucket(open.dueDay[i] as number);
     if (onTime >= 0) add(sums.optimistic, onTime, net);
@@ -126,10 +127,13 @@ export function bucketForecast(prepared: PreparedForecast, input: CashflowInput)
   }
   const currencies: CashflowCurrency[] = prepared.currencies.map((currency, c) => {
     const sums = perCurrency[c] as (typeof perCurrency)[number];
+    const perDay = prepared.runRatePerDay[c] ?? 0;
     let balance = 0;
     const buckets: CashflowBucket[] = ranges.map((range, k) => {
+      const runRate = runRateCents(perDay * (range.end - range.start + 1), currency);
       const net =
         (sums.collections[k] as number) +
+        runRate +
         (sums.advances[k] as number) -
         (sums.repayments[k] as number);
       balance += net;
@@ -138,6 +142,7 @@ export function bucketForecast(prepared: PreparedForecast, input: CashflowInput)
         end: formatDay(range.end),
         collections: formatCents(sums.collections[k] as number),
         optimistic: formatCents(sums.optimistic[k] as number),
+        runRate: formatCents(runRate),
         repayments: formatCents(sums.repayments[k] as number),
         advances: formatCents(sums.advances[k] as number),
         net: formatCents(net),
@@ -149,30 +154,53 @@ export function bucketForecast(prepared: PreparedForecast, input: CashflowInput)
   return { asOf: formatDay(prepared.asOfDay), grain: input.grain, currencies };
 }
 
+export interface DrillRows {
+  /** Ascending, unique receivable ids. */
+  ids: number[];
+  /** The bar's terms over these rows, cents (null for repayments). */
+  made: { outstanding: number; dilution: number; amount: number } | null;
+}
+
 /**
- * The receivable ids behind one bar: the receivables collected in the bucket, those whose
- * financing (or what-if advance) is repaid in it, or the overdue ones. Ascending, unique.
+ * The receivables behind one bar: those collected in the bucket, those whose financing (or
+ * what-if advance) is repaid in it, or the overdue ones; and, for collections and overdue, how
+ * the bar is made of them (outstanding − dilution), summed from the same rows.
  */
-export function drillIds(
+export function drillRows(
   prepared: PreparedForecast,
   input: CashflowInput,
   drill: CashflowDrill,
-): number[] {
+): DrillRows {
   const c = prepared.currencies.indexOf(drill.currency);
-  if (c < 0) return [];
+  if (c < 0) return { ids: [], made: null };
   const ids = new Set<number>();
+  const made = { outstanding: 0, dilution: 0, amount: 0 };
+  const sorted = () => [...ids].sort((a, b) => a - b);
   if (drill.kind === 'overdue') {
     const { overdue } = prepared;
     for (let i = 0; i < overdue.ids.length; i++) {
-      if (overdue.currency[i] === c) ids.add(overdue.ids[i] as number);
+      if (overdue.currency[i] !== c) continue;
+      ids.add(overdue.ids[i] as number);
+      const outstanding = overdue.outstanding[i] as number;
+      const net = overdue.net[i] as number;
+      made.outstanding += outstanding;
+      made.dilution += outstanding - net;
+      made.amount += net;
     }
-    return [...ids].sort((a, b) => a - b);
+    return { ids: sorted(), made };
   }
   const { bucket, collectDay, financed } = place(prepared, input);
   const { open, repayments } = prepared;
   for (let i = 0; i < open.ids.length; i++) {
     if (open.currency[i] !== c || bucket(collectDay(i)) !== drill.bucket) continue;
-    if (drill.kind === 'collections' || financed.has(i)) ids.add(open.ids[i] as number);
+    if (drill.kind === 'collections') {
+      const outstanding = open.outstanding[i] as number;
+      const net = open.net[i] as number;
+      made.outstanding += outstanding;
+      made.dilution += outstanding - net;
+      made.amount += net;
+      ids.add(open.ids[i] as number);
+    } else if (financed.has(i)) ids.add(open.ids[i] as number);
   }
   if (drill.kind === 'repayments') {
     for (let i = 0; i < repayments.day.length; i++) {
@@ -180,6 +208,14 @@ export function drillIds(
         ids.add(repayments.receivableId[i] as number);
       }
     }
+    return { ids: sorted(), made: null };
   }
-  return [...ids].sort((a, b) => a - b);
+  return { ids: sorted(), made };
 }
+
+/** The receivable ids behind one bar (drillRows without the sums). */
+export const drillIds = (
+  prepared: PreparedForecast,
+  input: CashflowInput,
+  drill: CashflowDrill,
+): number[] => drillRows(prepared, input, drill).ids;

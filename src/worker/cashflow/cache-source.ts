@@ -56,6 +56,7 @@ export function cacheSource(t: CacheTables): ForecastSource {
       length: t.payments.length,
       receivableId: at(numbers(t.payments, paidId)),
       paymentDay: at(numbers(t.payments, 'paymentDate')),
+      amount: at(numbers(t.payments, 'amount')),
     },
     dilutions: {
       length: t.dilutions.length,

@@ -9,7 +9,8 @@ import type {
   CashflowInput,
 } from '../../shared/dashboard/cashflow';
 import type { Table } from '../query/types';
-import { bucketForecast, drillIds } from './bucket-forecast';
+import { formatCents } from '../query/values';
+import { bucketForecast, drillRows } from './bucket-forecast';
 import { cacheSource, type CacheTables } from './cache-source';
 import { cashflowDrill, cashflowInput } from './cashflow-input';
 import { prepareForecast, type PreparedForecast } from './prepare-forecast';
@@ -56,7 +57,7 @@ export function createCashflowService(deps: CashflowServiceDeps) {
       const checked = cashflowInput(input);
       const which = cashflowDrill(drill);
       const { prepared: p } = await prepared();
-      const ids = drillIds(p, checked, which);
+      const { ids, made } = drillRows(p, checked, which);
       return {
         dataset: 'dueBalance',
         query: {
@@ -67,6 +68,11 @@ export function createCashflowService(deps: CashflowServiceDeps) {
           sort: [],
         },
         count: ids.length,
+        made: made && {
+          outstanding: formatCents(made.outstanding),
+          dilution: formatCents(made.dilution),
+          amount: formatCents(made.amount),
+        },
       };
     },
   };

@@ -21,6 +21,8 @@ export interface PaymentRows {
   /** The receivable paid (docs/receivables-sync.md: a payment's id is its receivable's id). */
   receivableId(i: number): number;
   paymentDay(i: number): number;
+  /** Cents. */
+  amount(i: number): number;
 }
 
 export interface DilutionRows {

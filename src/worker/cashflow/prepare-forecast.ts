@@ -7,6 +7,7 @@
 import { advanceCents, isEligibleForAdvance } from '../../shared/receivables/advance-rate';
 import type { ForecastSource } from './forecast-source';
 import { habitLearner, habitOf, type HabitEstimator, type PaymentHabits } from './payment-habits';
+import { runRatePerDay } from './run-rate';
 
 export interface OpenReceivables {
   ids: number[];
@@ -15,6 +16,8 @@ export interface OpenReceivables {
   dueDay: number[];
   /** Due day shifted by the buyer's habit; never before asOf (those are overdue instead). */
   expectedDay: number[];
+  /** Outstanding as the cache has it, cents (the drill-down's rows show it). */
+  outstanding: number[];
   /** Outstanding net of dilution, cents. */
   net: number[];
   /** The advance if financed now (shared rule), cents; 0 when not eligible. */
@@ -29,7 +32,9 @@ export interface PreparedForecast {
   buyers: string[];
   open: OpenReceivables;
   /** Late beyond what the habit explains: expected day already passed, still outstanding. */
-  overdue: { ids: number[]; currency: number[]; net: number[] };
+  overdue: { ids: number[]; currency: number[]; outstanding: number[]; net: number[] };
+  /** Per currency (same order): cents per day paid ahead of habit recently (run-rate.ts). */
+  runRatePerDay: number[];
   /** ACTIVE financings with a balance: what is owed to funders, on its repayment day. */
   repayments: { receivableId: number[]; currency: number[]; day: number[]; balance: number[] };
 }
@@ -110,10 +115,11 @@ export function prepareForecast(
     buyer: [],
     dueDay: [],
     expectedDay: [],
+    outstanding: [],
     net: [],
     advance: [],
   };
-  const overdue: PreparedForecast['overdue'] = { ids: [], currency: [], net: [] };
+  const overdue: PreparedForecast['overdue'] = { ids: [], currency: [], outstanding: [], net: [] };
   const habitCache = new Map<string, number>();
   for (let i = 0; i < r.length; i++) {
     const outstanding = r.outstanding(i);
@@ -131,6 +137,7 @@ export function prepareForecast(
     if (expected < asOfDay) {
       overdue.ids.push(id);
       overdue.currency.push(currency);
+      overdue.outstanding.push(outstanding);
       overdue.net.push(net);
       continue;
     }
@@ -140,6 +147,7 @@ export function prepareForecast(
     open.buyer.push(buyers.of(buyerCode));
     open.dueDay.push(due);
     open.expectedDay.push(expected);
+    open.outstanding.push(outstanding);
     open.net.push(net);
     open.advance.push(
       isEligibleForAdvance(r.status(i), r.financed(i)) ? advanceCents(outstanding, code) : 0,
@@ -164,5 +172,15 @@ export function prepareForecast(
     repayments.balance.push(balance);
   }
 
-  return { asOfDay, habits, currencies, buyers: buyers.list, open, overdue, repayments };
+  const runRate = runRatePerDay(source, rowOf, habits, asOfDay, currencyIndex);
+  return {
+    asOfDay,
+    habits,
+    currencies,
+    buyers: buyers.list,
+    open,
+    overdue,
+    runRatePerDay: runRate,
+    repayments,
+  };
 }

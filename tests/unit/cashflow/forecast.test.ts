@@ -3,6 +3,7 @@ import {
   bucketForecast,
   bucketRanges,
   drillIds,
+  drillRows,
 } from '../../../src/worker/cashflow/bucket-forecast';
 import type { ForecastSource } from '../../../src/worker/cashflow/forecast-source';
 import { prepareForecast } from '../../../src/worker/cashflow/prepare-forecast';
@@ -39,7 +40,7 @@ interface F {
 /** A forecast source over plain rows; money in cents. */
 function source(
   receivables: R[],
-  payments: { id: number; day: string }[] = [],
+  payments: { id: number; day: string; amount?: number }[] = [],
   dilutions: { id: number; amount: number }[] = [],
   financings: F[] = [],
 ): ForecastSource {
@@ -58,6 +59,7 @@ function source(
       length: payments.length,
       receivableId: (i) => at(payments, i).id,
       paymentDay: (i) => parseDay(at(payments, i).day),
+      amount: (i) => at(payments, i).amount ?? 0,
     },
     dilutions: {
       length: dilutions.length,
@@ -197,6 +199,43 @@ describe('cash-flow forecast buckets', () => {
     expect(f.currencies.map((c) => c.currency)).toEqual(['EUR', 'USD']);
     expect(at(at(f.currencies, 0).buckets, 2).collections).toBe('485.00');
     expect(at(at(f.currencies, 1).buckets, 2).collections).toBe('100.00');
+  });
+
+  it('tells how a bar is made of the rows it drills to: outstanding − dilution = the bar', () => {
+    const p = prepared(
+      [
+        { id: 1, buyer: 'ONTIME', due: '2026-01-20', outstanding: 50_000, currency: 'EUR' },
+        { id: 2, buyer: 'ONTIME', due: '2026-01-21', outstanding: 20_000, currency: 'EUR' },
+        // Diluted to nothing: not expected, so not among the bar's rows either.
+        { id: 3, buyer: 'ONTIME', due: '2026-01-20', outstanding: 300, currency: 'EUR' },
+        { id: 4, buyer: 'ONTIME', due: '2025-11-01', outstanding: 9_000, status: 'OVERDUE' },
+      ],
+      {
+        dilutions: [
+          { id: 1, amount: 1_500 },
+          { id: 3, amount: 300 },
+          { id: 4, amount: 1_000 },
+        ],
+      },
+    );
+    const input = { grain: 'week' } as const;
+    const rows = drillRows(p, input, { currency: 'EUR', bucket: 2, kind: 'collections' });
+    expect(rows.ids).toEqual([1, 2]);
+    expect(rows.made).toEqual({
+      outstanding: 70_000,
+      dilution: 1_500,
+      amount: 68_500,
+    });
+    const eur = at(bucketForecast(p, input).currencies, 0);
+    expect(at(eur.buckets, 2).collections).toBe('685.00');
+    const overdue = drillRows(p, input, { currency: 'USD', bucket: 0, kind: 'overdue' });
+    expect(overdue).toEqual({
+      ids: [4],
+      made: { outstanding: 9_000, dilution: 1_000, amount: 8_000 },
+    });
+    expect(at(bucketForecast(p, input).currencies, 1).overdue).toBe('80.00');
+    // Repayments are financing balances, not the rows' outstanding.
+    expect(drillRows(p, input, { currency: 'EUR', bucket: 2, kind: 'repayments' }).made).toBeNull();
   });
 
   it('subtracts ACTIVE financing repayments (past ones now) and keeps a running balance', () => {

@@ -25,6 +25,8 @@ export const en = {
   loading: 'Computing the forecast…',
   figure: {
     collections: 'Expected collections',
+    runRate: 'Early payments and new invoices',
+    runRate_hint: 'At the last 90 days’ rate; no rows behind it',
     repayments: 'Repayments to funders',
     net: 'Net position',
     closing: 'Closing balance',
@@ -43,6 +45,7 @@ export const en = {
   },
   series: {
     collections: 'Expected collections',
+    runRate: 'Early payments and new invoices (rate, no rows)',
     optimistic: 'Collected on due dates',
     repayments: 'Repayments to funders',
     advances: 'Advances received',
@@ -71,6 +74,9 @@ export const en = {
     overdue: 'Overdue receivables',
     show: 'Rows behind',
     expected: 'In the forecast:',
+    made_outstanding: 'These rows: outstanding',
+    made_dilution: 'credit notes',
+    made_amount: 'the bar',
     close: 'Close the rows',
     select: 'Select',
     select_row: 'Select receivable {{invoice}}',
@@ -102,6 +108,8 @@ export const zh: Widen<typeof en> = {
   loading: '正在计算预测……',
   figure: {
     collections: '预计回款',
+    runRate: '提前付款与新发票',
+    runRate_hint: '按近 90 天的速率估算，无对应明细',
     repayments: '应还资金方',
     net: '净头寸',
     closing: '期末余额',
@@ -120,6 +128,7 @@ export const zh: Widen<typeof en> = {
   },
   series: {
     collections: '预计回款',
+    runRate: '提前付款与新发票（速率，无明细）',
     optimistic: '按到期日回款',
     repayments: '应还资金方',
     advances: '收到的融资款',
@@ -148,6 +157,9 @@ export const zh: Widen<typeof en> = {
     overdue: '逾期应收账款',
     show: '明细类型',
     expected: '预测金额：',
+    made_outstanding: '以下明细：未结余额',
+    made_dilution: '贷项通知（稀释）',
+    made_amount: '柱形金额',
     close: '关闭明细',
     select: '选择',
     select_row: '选择应收账款 {{invoice}}',

@@ -17,7 +17,8 @@ interface Props {
 }
 
 /**
- * Per bucket: collections and repayments as bars, net and the running balance as lines, the
+ * Per bucket: collections, the run rate (early payments and new invoices, its own bar: it has
+ * no rows to drill to) and repayments as bars, net and the running balance as lines, the
  * on-time collections dashed; the overdue amount is its own first bar, outside the time axis.
  */
 export function CashflowChart({ data, grain, selected, onSelect }: Props) {
@@ -46,6 +47,12 @@ export function CashflowChart({ data, grain, selected, onSelect }: Props) {
         key: 'collections',
         label: t('cashflow.series.collections'),
         values: v.collections,
+        style: 'bar' as const,
+      },
+      {
+        key: 'runRate',
+        label: t('cashflow.series.runRate'),
+        values: v.runRate,
         style: 'bar' as const,
       },
       {

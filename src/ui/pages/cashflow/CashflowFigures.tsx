@@ -18,6 +18,7 @@ interface Props {
 /** Which way is good for the business: more cash in is good, more owed or overdue is not. */
 const FIGURES: { key: keyof ForecastTotals; more: 'good' | 'bad' }[] = [
   { key: 'collections', more: 'good' },
+  { key: 'runRate', more: 'good' },
   { key: 'repayments', more: 'bad' },
   { key: 'net', more: 'good' },
   { key: 'closing', more: 'good' },
@@ -61,7 +62,13 @@ export function CashflowFigures({ currency, grain, totals, base, loading }: Prop
             <FigureCard
               label={t(`cashflow.figure.${key}`)}
               value={money(totals[key])}
-              hint={key === 'overdue' ? t('cashflow.figure.overdue_hint') : horizon}
+              hint={
+                key === 'overdue'
+                  ? t('cashflow.figure.overdue_hint')
+                  : key === 'runRate'
+                    ? t('cashflow.figure.runRate_hint')
+                    : horizon
+              }
               previous={previous}
               loading={loading}
             />

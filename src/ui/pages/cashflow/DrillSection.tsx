@@ -5,6 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import type {
   CashflowCurrency,
   CashflowDrill,
+  CashflowDrillMade,
   CashflowInput,
 } from '../../../shared/dashboard/cashflow';
 import { formatMoney } from '../../../shared/format/money';
@@ -34,6 +35,37 @@ function expectedAmount(data: CashflowCurrency, drill: CashflowDrill): string {
   return drill.kind === 'collections' ? bucket.collections : bucket.repayments;
 }
 
+/** An amount with its currency code: data, never translated. */
+function Money({ value, currency }: { value: string; currency: string }) {
+  return (
+    <span translate="no" className={styles.money}>
+      {currency} {formatMoney(value, currency)}
+    </span>
+  );
+}
+
+/**
+ * How the bar is made of the rows listed below, as the worker summed them from the same rows:
+ * their outstanding (the table's sum) less their credit notes is the bar.
+ */
+function DrillMade({ made, currency }: { made: CashflowDrillMade; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.drillMade} data-testid="cashflow-drill-made">
+      <span data-testid="cashflow-drill-outstanding" data-amount={made.outstanding}>
+        {t('cashflow.drill.made_outstanding')}{' '}
+        <Money value={made.outstanding} currency={currency} />
+      </span>
+      <span data-testid="cashflow-drill-dilution" data-amount={made.dilution}>
+        − {t('cashflow.drill.made_dilution')} <Money value={made.dilution} currency={currency} />
+      </span>
+      <span>
+        = {t('cashflow.drill.made_amount')} <Money value={made.amount} currency={currency} />
+      </span>
+    </p>
+  );
+}
+
 /** Below the chart: what the clicked bar is, its amount, and the rows behind it. */
 export function DrillSection(props: Props) {
   const { drill, data } = props;
@@ -61,7 +93,7 @@ export function DrillSection(props: Props) {
           data-amount={amount}
           data-currency={data.currency}
         >
-          {t('cashflow.drill.expected')} {data.currency} {formatMoney(amount, data.currency)}
+          {t('cashflow.drill.expected')} <Money value={amount} currency={data.currency} />
         </span>
         {drill.kind !== 'overdue' && (
           <SelectButton
@@ -89,6 +121,7 @@ export function DrillSection(props: Props) {
           data-testid="cashflow-drill-close"
         />
       </div>
+      {view?.made && <DrillMade made={view.made} currency={data.currency} />}
       {error !== null && (
         <Message severity="error" text={t('cashflow.failed', { error: errorText(t, error) })} />
       )}

@@ -16,6 +16,8 @@ export const fromCents = (units: bigint): string => formatUnits(units, 2);
 
 export interface ForecastTotals {
   collections: string;
+  /** Early payments and invoices not issued yet, at the recent rate: no rows behind it. */
+  runRate: string;
   repayments: string;
   net: string;
   /** The running balance after the last bucket. */
@@ -25,16 +27,19 @@ export interface ForecastTotals {
 
 export function forecastTotals(currency: CashflowCurrency): ForecastTotals {
   let collections = 0n;
+  let runRate = 0n;
   let repayments = 0n;
   let net = 0n;
   for (const bucket of currency.buckets) {
     collections += cents(bucket.collections);
+    runRate += cents(bucket.runRate);
     repayments += cents(bucket.repayments);
     net += cents(bucket.net);
   }
   const last = currency.buckets.at(-1);
   return {
     collections: fromCents(collections),
+    runRate: fromCents(runRate),
     repayments: fromCents(repayments),
     net: fromCents(net),
     closing: fromCents(last ? cents(last.balance) : 0n),
@@ -71,6 +76,7 @@ export function chartValues(currency: CashflowCurrency) {
   ];
   return {
     collections: perBucket((b) => b.collections),
+    runRate: perBucket((b) => b.runRate),
     optimistic: perBucket((b) => b.optimistic),
     repayments: perBucket((b) => b.repayments),
     advances: perBucket((b) => b.advances),

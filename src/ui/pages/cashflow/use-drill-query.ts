@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CashflowDrill, CashflowInput } from '../../../shared/dashboard/cashflow';
+import type {
+  CashflowDrill,
+  CashflowDrillMade,
+  CashflowInput,
+} from '../../../shared/dashboard/cashflow';
 import type { DatasetId } from '../../../shared/receivables/datasets';
 import type { ViewQuery } from '../../../shared/receivables/view-types';
 import type { Core } from '../../core/bridge';
@@ -7,6 +11,8 @@ import type { Core } from '../../core/bridge';
 export interface DrillView {
   dataset: DatasetId;
   query: ViewQuery;
+  /** How the bar is made of these rows (collections and overdue). */
+  made: CashflowDrillMade | null;
 }
 
 /**
