@@ -201,6 +201,48 @@ describe('cash-flow forecast buckets', () => {
     expect(at(at(f.currencies, 1).buckets, 2).collections).toBe('100.00');
   });
 
+  it('expects payments ahead of habit at the last 90 days’ rate, as its own series in net', () => {
+    const paid = (id: number, due: string) => ({
+      id,
+      buyer: 'ONTIME',
+      due,
+      outstanding: 0,
+      status: 'PAID',
+    });
+    const p = prepareForecast(
+      source(
+        [
+          ...punctual.receivables,
+          paid(3001, '2026-03-01'),
+          paid(3002, '2025-12-20'),
+          paid(3003, '2025-10-30'),
+          { id: 3004, buyer: 'ONTIME', due: '2026-01-14', outstanding: 20_000 },
+        ],
+        [
+          ...punctual.payments,
+          // Weeks before its due day, inside the 90 days: counted.
+          { id: 3001, day: '2025-12-08', amount: 90_000 },
+          // On its habitual day: the receivable's own bar explains such payments, not the rate.
+          { id: 3002, day: '2025-12-20', amount: 50_000 },
+          // Early, but more than 90 days ago: outside the window.
+          { id: 3003, day: '2025-09-01', amount: 70_000 },
+        ],
+      ),
+      AS_OF,
+    );
+    expect(p.runRatePerDay).toEqual([1_000]); // 90 000 cents over 90 days
+    const usd = at(bucketForecast(p, { grain: 'week' }).currencies, 0);
+    // Five days in the first week (from asOf, a Wednesday), seven in the next.
+    expect(at(usd.buckets, 0)).toMatchObject({ runRate: '50.00', collections: '0.00' });
+    expect(at(usd.buckets, 1)).toMatchObject({
+      runRate: '70.00',
+      collections: '200.00',
+      net: '270.00',
+    });
+    // 89 days at 10.00 plus the open receivable's 200.00.
+    expect(at(usd.buckets, 12).balance).toBe('1090.00');
+  });
+
   it('tells how a bar is made of the rows it drills to: outstanding − dilution = the bar', () => {
     const p = prepared(
       [
