@@ -18,15 +18,23 @@ interface Props {
 export function BuyerPanel({ buyers, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  // The busiest buyers first: listed by code, the buyers without a receivable led the panel.
+  const ordered = useMemo(
+    () =>
+      [...buyers].sort(
+        (a, b) => b.receivableCount - a.receivableCount || a.buyerName.localeCompare(b.buyerName),
+      ),
+    [buyers],
+  );
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    if (!needle) return buyers;
-    return buyers.filter(
+    if (!needle) return ordered;
+    return ordered.filter(
       (buyer) =>
         buyer.buyerName.toLowerCase().includes(needle) ||
         buyer.buyerCode.toLowerCase().includes(needle),
     );
-  }, [buyers, search]);
+  }, [ordered, search]);
 
   return (
     <aside className={styles.buyerPanel} aria-labelledby="dashboard-buyers-title">
