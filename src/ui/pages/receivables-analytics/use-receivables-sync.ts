@@ -2,11 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { isApiError } from '../../../shared/errors/api-error';
 import type { Core } from '../../core/bridge';
 import { receivablesStatus, session, syncProgress } from '../../state/core-state';
+import { holdsReceivablesMenu } from './holds-receivables';
 import { runningSync, syncOutcome } from './sync-state';
 
 /**
  * Refresh and cancel for the cached receivables; on the page's first visit it reads the status
- * and, when nothing is cached yet, starts the first sync by itself.
+ * and, when nothing is cached yet and the menu grants the receivables, starts the first sync.
  */
 export function useReceivablesSync(core: Core) {
   const refresh = useCallback(async () => {
@@ -38,8 +39,9 @@ export function useReceivablesSync(core: Core) {
       if (!live) return;
       receivablesStatus.value = statuses;
       const empty = statuses.every((s) => s.syncedAt === null && s.phase !== 'syncing');
-      // A preview visitor has no company to download: the page says so instead of failing a sync.
-      if (empty && session.value !== null) void refresh();
+      // A preview visitor has no company to download, and a buyer or funder no receivables as
+      // supplier (the server refuses their sync): neither starts one.
+      if (empty && holdsReceivablesMenu(session.value?.authority)) void refresh();
     });
     return () => {
       live = false;
