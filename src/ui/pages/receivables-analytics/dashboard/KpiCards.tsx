@@ -69,7 +69,9 @@ export function KpiCards({ row, query, readOnly }: Props) {
 
   return (
     <FigureGrid
-      minCardWidth="17rem"
+      // Never narrower than a third of the row (the grid's gap is 1rem): without the side menu
+      // (preview) four fitted, and six cards left a row of two under a row of four.
+      minCardWidth="max(17rem, (100% - 2rem) / 3)"
       label={t('dashboard.kpi.group', { currency: row.currency })}
       testId={`kpi-row-${row.currency}`}
     >
