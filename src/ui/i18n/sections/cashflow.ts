@@ -45,7 +45,7 @@ export const en = {
   },
   series: {
     collections: 'Expected collections',
-    runRate: 'Early payments and new invoices (rate, no rows)',
+    runRate: 'Early and new (rate)',
     optimistic: 'Collected on due dates',
     repayments: 'Repayments to funders',
     advances: 'Advances received',
@@ -128,7 +128,7 @@ export const zh: Widen<typeof en> = {
   },
   series: {
     collections: '预计回款',
-    runRate: '提前付款与新发票（速率，无明细）',
+    runRate: '提前与新发票（速率）',
     optimistic: '按到期日回款',
     repayments: '应还资金方',
     advances: '收到的融资款',
