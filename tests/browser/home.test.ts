@@ -80,6 +80,13 @@ describe('home as supplier', () => {
     expect(await usd.count()).toBe(4);
     for (const cell of await usd.all())
       expect(await cell.textContent()).toMatch(/^USD [\d,]+\.\d{2}$/);
+    // The table's frame closes it: no cell of the last row, its currency included, draws a rule
+    // of its own (the currency's once showed as a stray line under the frame's corner).
+    const lastRow = page.getByTestId('home-kpis').locator('tbody tr').last();
+    const rules = await lastRow
+      .locator('th, td')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).borderBottomStyle));
+    expect(rules).toEqual(rules.map(() => 'none'));
   });
 
   it('a draft figure opens the finance-order list filtered to drafts, whose total and sum it is', async () => {
