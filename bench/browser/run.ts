@@ -1,8 +1,13 @@
 /**
- * `npm run bench:browser [-- --rows N] [-- --json]`: the receivables page in real Chromium
- * against the reference server seeded with N receivables (default 1,000,000). The database
- * folder `.data/bench-N` is kept, so only the first run seeds. Measures (docs/receivables-sync.md):
+ * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only]`: the receivables page
+ * and the dashboards in real Chromium against the reference server seeded with N receivables
+ * (default 1,000,000). The database folder `.data/bench-N` is kept, so only the first run seeds.
+ * Measures (docs/receivables-sync.md, docs/dashboards.md):
  * - the first full sync through the UI (server, HTTP, Arrow encoding, IndexedDB);
+ * - /dashboard/ar (bench/browser/dashboards.ts): long tasks while it switches to the local figures
+ *   after the sync, while it cross-filters (buyer panel, a dragged month range, Back) and while the
+ *   window resizes; a cold start from IndexedDB (reload): navigation to the local KPI cards;
+ * - /dashboard/cashflow: opening it after the sync and a what-if (a buyer paying later);
  * - cold start: reload with the API unreachable, from navigation to the first rows, and the
  *   worker's own time from reading IndexedDB to its first answered window (`data-load-ms`);
  * - main-thread long tasks (Long Tasks API, > 50 ms) while typing a filter, sorting and
@@ -13,12 +18,24 @@
  * Benchmarks print numbers; they never fail on them (the machines are shared and noisy).
  */
 import { stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../server/app';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { launchChromium } from '../../scripts/launch-chromium';
+import {
+  arAfterSync,
+  arColdStart,
+  arCrossFilter,
+  cashflowOpen,
+  cashflowWhatIf,
+  resizeWindow,
+  type ColdStart,
+  type DashboardPhase,
+} from './dashboards';
+import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,24 +43,11 @@ const arg = (name: string): string | undefined => {
 };
 const rows = Number(arg('rows') ?? 1_000_000);
 const json = process.argv.includes('--json');
+/** Only the dashboards (issue 19): skips the list's filter/sort/scroll phases and the exports. */
+const dashboardsOnly = process.argv.includes('--dashboards-only');
 const log = (line: string) => {
   if (!json) console.log(line);
 };
-
-/** Collects long tasks from page start; `window.__longTasks` holds [startTime, duration]. */
-const LONG_TASK_OBSERVER = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  window.__firstRowAt = null;
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('[role="row"][aria-rowindex="1"] [data-field]')) {
-      window.__firstRowAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-`;
 
 interface Phase {
   /** Long tasks in the phase, ms. */
@@ -52,24 +56,6 @@ interface Phase {
   steps: number[];
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-const longTasksSince = (page: Page, since: number) =>
-  page.evaluate(
-    (from) =>
-      ((window as unknown as { __longTasks: [number, number][] }).__longTasks ?? [])
-        .filter(([start]) => start >= from)
-        .map(([, duration]) => Math.round(duration)),
-    since,
-  );
-/** When each long task since `since` began, ms after it: where in a phase the main thread stalled. */
-const longTaskStartsSince = (page: Page, since: number) =>
-  page.evaluate(
-    (from) =>
-      ((window as unknown as { __longTasks: [number, number][] }).__longTasks ?? [])
-        .filter(([start]) => start >= from)
-        .map(([start]) => Math.round(start - from)),
-    since,
-  );
 const totalOf = async (page: Page) =>
   Number(await page.getByTestId('receivables-total').getAttribute('data-total'));
 
@@ -237,11 +223,98 @@ async function exportView(page: Page, format: 'xlsx' | 'csv'): Promise<ExportPha
   return { format, rows, bytes: size, longTasks, longTaskStarts, progress, steps: [savedMs] };
 }
 
-const p = (xs: number[], q: number) => {
-  if (xs.length === 0) return 0;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-};
+/** The receivables list's own phases (issue 14/15): cold start offline, filter, sort, scroll, exports. */
+async function listPhases(page: Page) {
+  log('cold start with the API unreachable…');
+  const coldStarts: { firstRowMs: number; workerLoadMs: number | null }[] = [];
+  await page.goto('/dashboard/ar');
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  for (let i = 0; i < 3; i++) {
+    await page.reload();
+    await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
+    const firstRowMs = await page.evaluate(
+      () => (window as unknown as { __firstRowAt: number | null }).__firstRowAt ?? -1,
+    );
+    await page
+      .locator('[data-testid="receivables-cached-rows"][data-load-ms]')
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    const loadMs = await page.getByTestId('receivables-cached-rows').getAttribute('data-load-ms');
+    coldStarts.push({
+      firstRowMs: Math.round(firstRowMs),
+      workerLoadMs: loadMs === null ? null : Math.round(Number(loadMs)),
+    });
+  }
+  const cachedRows = await totalOf(page);
+
+  log('typing a filter, sorting, scrolling…');
+  const filtering = await measure(page, typeFilter);
+  const sorting = await measure(page, sortColumns);
+  const scrolling = await measure(page, scrollAll);
+  await page.unroute('**/api/**');
+
+  log('exporting the payment history…');
+  await page.goto('/dashboard/ar?tab=paymentHistory');
+  await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
+  await settledTotal(page);
+  const exports = [await exportView(page, 'xlsx'), await exportView(page, 'csv')];
+  return { cachedRows, coldStarts, phases: { filtering, sorting, scrolling }, exports };
+}
+
+function listResult(list: Awaited<ReturnType<typeof listPhases>>) {
+  return {
+    dueBalanceRows: list.cachedRows,
+    coldStarts: list.coldStarts,
+    exports: list.exports.map((e) => {
+      const still = longestStill(e.progress);
+      return {
+        format: e.format,
+        rows: e.rows,
+        clickToSavedMs: e.steps[0],
+        megabytes: Number((e.bytes / 1e6).toFixed(1)),
+        longTasksOver50ms: e.longTasks.length,
+        maxLongTaskMs: Math.max(0, ...e.longTasks),
+        longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
+        progressUpdates: e.progress.length,
+        firstProgressMs: e.progress[0]?.atMs ?? null,
+        longestStillMs: still.ms,
+        longestStillAfter: still.after,
+      };
+    }),
+    phases: Object.fromEntries(
+      Object.entries(list.phases).map(([name, phase]) => [
+        name,
+        {
+          longTasksOver50ms: phase.longTasks.length,
+          maxLongTaskMs: Math.max(0, ...phase.longTasks),
+          stepP50Ms: p(phase.steps, 0.5),
+          stepP95Ms: p(phase.steps, 0.95),
+          steps: phase.steps.length,
+        },
+      ]),
+    ),
+  };
+}
+
+function printList(result: ReturnType<typeof listResult>) {
+  log(`due-balance view ${result.dueBalanceRows.toLocaleString('en')} rows`);
+  for (const [i, c] of result.coldStarts.entries())
+    log(
+      `cold start #${i + 1} (API unreachable): first rows at ${c.firstRowMs} ms after navigation; worker IndexedDB → first window ${c.workerLoadMs ?? 'n/a'} ms`,
+    );
+  for (const [name, phase] of Object.entries(result.phases))
+    log(
+      `${name.padEnd(10)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
+    );
+  for (const e of result.exports)
+    log(
+      `export ${e.format.padEnd(4)} ${e.rows.toLocaleString('en')} payment rows: click to saved file ${((e.clickToSavedMs ?? 0) / 1000).toFixed(1)} s, ${e.megabytes} MB; long tasks > 50 ms: ${e.longTasksOver50ms} (max ${e.maxLongTaskMs} ms)${e.longTasks.map((t) => `; ${t.ms} ms at ${t.atMs} ms after the click`).join('')}`,
+    );
+  for (const e of result.exports)
+    log(
+      `export ${e.format.padEnd(4)} progress line: ${e.progressUpdates} changes, the first ${e.firstProgressMs} ms after the click; longest still ${e.longestStillMs} ms (after “${e.longestStillAfter}”)`,
+    );
+}
 
 async function main() {
   ensureChromium();
@@ -261,122 +334,105 @@ async function main() {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
-    await context.addInitScript(LONG_TASK_OBSERVER);
+    await context.addInitScript(PAGE_PROBES);
     const page = await context.newPage();
     page.setDefaultTimeout(180_000);
-    await page.goto('/login');
-    await page.getByLabel('User name').fill('supplier');
-    await page.locator('#login-password').fill('Demo#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/home');
+    // A phase that times out leaves a picture of the page behind: the bench has no other trace.
+    const failureShot = join(tmpdir(), 'bench-browser-failure.png');
+    try {
+      await page.goto('/login');
+      await page.getByLabel('User name').fill('supplier');
+      await page.locator('#login-password').fill('Demo#2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/home');
 
-    log('first sync through the UI…');
-    const syncStarted = Date.now();
-    await page.goto('/dashboard/ar');
-    await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor();
-    await page.waitForFunction(() =>
-      /\d/.test(
-        document.querySelector('[data-testid="receivables-last-synced"]')?.textContent ?? '',
-      ),
-    );
-    const firstSyncMs = Date.now() - syncStarted;
-    const syncLongTasks = await longTasksSince(page, 0);
-
-    log('cold start with the API unreachable…');
-    const coldStarts: { firstRowMs: number; workerLoadMs: number | null }[] = [];
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    for (let i = 0; i < 3; i++) {
-      await page.reload();
-      await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
-      const firstRowMs = await page.evaluate(
-        () => (window as unknown as { __firstRowAt: number | null }).__firstRowAt ?? -1,
+      log('first sync through the UI…');
+      const syncStarted = Date.now();
+      await page.goto('/dashboard/ar');
+      await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor();
+      await page.waitForFunction(() =>
+        /\d/.test(
+          document.querySelector('[data-testid="receivables-last-synced"]')?.textContent ?? '',
+        ),
       );
-      await page
-        .locator('[data-testid="receivables-cached-rows"][data-load-ms]')
-        .waitFor({
-          timeout: 5_000,
-        })
-        .catch(() => undefined);
-      const loadMs = await page.getByTestId('receivables-cached-rows').getAttribute('data-load-ms');
-      coldStarts.push({
-        firstRowMs: Math.round(firstRowMs),
-        workerLoadMs: loadMs === null ? null : Math.round(Number(loadMs)),
+      const firstSyncMs = Date.now() - syncStarted;
+      const syncLongTasks = await longTasksSince(page, 0);
+
+      log('the dashboard after the sync, cross-filtering, resizing, cold starts…');
+      const dashboard = {
+        afterSync: await arAfterSync(page),
+        crossFilter: await arCrossFilter(page),
+        resize: await resizeWindow(page),
+        coldStarts: [] as ColdStart[],
+      };
+      for (let i = 0; i < 3; i++) dashboard.coldStarts.push(await arColdStart(page));
+
+      const list = dashboardsOnly ? undefined : await listPhases(page);
+
+      log('the cash-flow forecast after the sync, a what-if…');
+      const cashflow = { open: await cashflowOpen(page), whatIf: await cashflowWhatIf(page) };
+
+      const phaseSummary = (phase: DashboardPhase) => ({
+        longTasksOver50ms: phase.longTasks.length,
+        maxLongTaskMs: Math.max(0, ...phase.longTasks),
+        stepP50Ms: p(phase.steps, 0.5),
+        stepP95Ms: p(phase.steps, 0.95),
+        steps: phase.steps.length,
       });
-    }
-    const cachedRows = await totalOf(page);
-
-    log('typing a filter, sorting, scrolling…');
-    const filtering = await measure(page, typeFilter);
-    const sorting = await measure(page, sortColumns);
-    const scrolling = await measure(page, scrollAll);
-    await page.unroute('**/api/**');
-
-    log('exporting the payment history…');
-    await page.goto('/dashboard/ar?tab=paymentHistory');
-    await page.locator('[role="row"][aria-rowindex="1"] [data-field]').first().waitFor();
-    await settledTotal(page);
-    const exports = [await exportView(page, 'xlsx'), await exportView(page, 'csv')];
-
-    const phases = { filtering, sorting, scrolling };
-    const result = {
-      rows,
-      dueBalanceRows: cachedRows,
-      firstSyncMs,
-      firstSyncLongTasks: syncLongTasks,
-      coldStarts,
-      exports: exports.map((e) => {
-        const still = longestStill(e.progress);
-        return {
-          format: e.format,
-          rows: e.rows,
-          clickToSavedMs: e.steps[0],
-          megabytes: Number((e.bytes / 1e6).toFixed(1)),
-          longTasksOver50ms: e.longTasks.length,
-          maxLongTaskMs: Math.max(0, ...e.longTasks),
-          longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
-          progressUpdates: e.progress.length,
-          firstProgressMs: e.progress[0]?.atMs ?? null,
-          longestStillMs: still.ms,
-          longestStillAfter: still.after,
-        };
-      }),
-      phases: Object.fromEntries(
-        Object.entries(phases).map(([name, phase]) => [
-          name,
-          {
-            longTasksOver50ms: phase.longTasks.length,
-            maxLongTaskMs: Math.max(0, ...phase.longTasks),
-            stepP50Ms: p(phase.steps, 0.5),
-            stepP95Ms: p(phase.steps, 0.95),
-            steps: phase.steps.length,
+      const dashboards = {
+        ar: {
+          afterSync: {
+            ...phaseSummary(dashboard.afterSync),
+            localShown: dashboard.afterSync.localShown,
           },
-        ]),
-      ),
-    };
-    if (json) console.log(JSON.stringify(result, null, 2));
-    else {
-      log(
-        `\nrows ${rows.toLocaleString('en')} (due-balance view ${cachedRows.toLocaleString('en')})`,
-      );
-      log(
-        `first sync through the UI: ${(firstSyncMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
-      );
-      for (const [i, c] of coldStarts.entries())
+          crossFilter: phaseSummary(dashboard.crossFilter),
+          resize: phaseSummary(dashboard.resize),
+          coldStarts: dashboard.coldStarts.map((c) => ({
+            kpisInDomMs: c.kpisInDomMs,
+            kpisPaintedMs: c.kpisPaintedMs,
+            longTasksOver50ms: c.longTasks.length,
+            maxLongTaskMs: Math.max(0, ...c.longTasks),
+          })),
+        },
+        cashflow: { open: phaseSummary(cashflow.open), whatIf: phaseSummary(cashflow.whatIf) },
+      };
+      const result = {
+        rows,
+        firstSyncMs,
+        firstSyncLongTasks: syncLongTasks,
+        dashboards,
+        ...(list ? listResult(list) : {}),
+      };
+      if (json) console.log(JSON.stringify(result, null, 2));
+      else {
+        log(`\nrows ${rows.toLocaleString('en')}`);
         log(
-          `cold start #${i + 1} (API unreachable): first rows at ${c.firstRowMs} ms after navigation; worker IndexedDB → first window ${c.workerLoadMs ?? 'n/a'} ms`,
+          `first sync through the UI: ${(firstSyncMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
         );
-      for (const [name, phase] of Object.entries(result.phases))
-        log(
-          `${name.padEnd(10)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
-        );
-      for (const e of result.exports)
-        log(
-          `export ${e.format.padEnd(4)} ${e.rows.toLocaleString('en')} payment rows: click to saved file ${((e.clickToSavedMs ?? 0) / 1000).toFixed(1)} s, ${e.megabytes} MB; long tasks > 50 ms: ${e.longTasksOver50ms} (max ${e.maxLongTaskMs} ms)${e.longTasks.map((t) => `; ${t.ms} ms at ${t.atMs} ms after the click`).join('')}`,
-        );
-      for (const e of result.exports)
-        log(
-          `export ${e.format.padEnd(4)} progress line: ${e.progressUpdates} changes, the first ${e.firstProgressMs} ms after the click; longest still ${e.longestStillMs} ms (after “${e.longestStillAfter}”)`,
-        );
+        const phaseLine = (name: string, phase: ReturnType<typeof phaseSummary>) =>
+          log(
+            `${name.padEnd(22)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
+          );
+        if (dashboards.ar.afterSync.localShown)
+          phaseLine('ar: local after sync', dashboards.ar.afterSync);
+        else
+          log(
+            `ar: local after sync   NOT SHOWN: the page kept the server's figures for 60 s after the sync ended (reloaded to go on); long tasks > 50 ms meanwhile: ${dashboards.ar.afterSync.longTasksOver50ms} (max ${dashboards.ar.afterSync.maxLongTaskMs} ms)`,
+          );
+        phaseLine('ar: cross-filter', dashboards.ar.crossFilter);
+        phaseLine('ar: window resize', dashboards.ar.resize);
+        for (const [i, c] of dashboards.ar.coldStarts.entries())
+          log(
+            `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms)`,
+          );
+        phaseLine('cashflow: open', dashboards.cashflow.open);
+        phaseLine('cashflow: what-if', dashboards.cashflow.whatIf);
+        if (list) printList(listResult(list));
+      }
+    } catch (error) {
+      await page.screenshot({ path: failureShot, fullPage: true }).catch(() => undefined);
+      console.error(`the page when it failed: ${failureShot}`);
+      throw error;
     }
   } finally {
     await browser.close();
