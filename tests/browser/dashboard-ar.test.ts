@@ -118,6 +118,33 @@ describe('the receivables dashboard as supplier', () => {
     expect(total).toBe(cents(await cardValue(page, `kpi-${currency}-dueBalance`)));
   });
 
+  it('keeps the tables’ amount range in range: nothing below 0, the maximum never below the minimum', async () => {
+    const min = page.locator('[data-testid="filter-min"] input');
+    const max = page.locator('[data-testid="filter-max"] input');
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
+    // The number input takes no minus: an amount is never negative.
+    await min.fill('-900');
+    expect(await min.inputValue()).toBe('900');
+    await page.waitForURL(() => param('min') === '900');
+    await min.press('Tab');
+    await page.waitForURL(() => param('min') === '900.00');
+    // A maximum typed below the minimum is raised to it when the field is left.
+    await max.fill('100');
+    await page.waitForURL(() => param('max') === '100');
+    await max.press('Tab');
+    await page.waitForURL(() => param('max') === '900.00');
+    await expect.poll(() => max.inputValue()).toBe('900.00');
+    // Raising the minimum past the maximum brings the maximum along.
+    await min.fill('2000');
+    await page.waitForURL(() => param('min') === '2000');
+    await min.press('Tab');
+    await page.waitForURL(() => param('min') === '2000.00' && param('max') === '2000.00');
+    // Tab moved the focus into the maximum, which shows its plain text while focused.
+    await expect.poll(() => max.inputValue()).toBe('2000.00');
+    await page.getByTestId('filter-clear').click();
+    await page.waitForURL(() => param('min') === null && param('max') === null);
+  });
+
   it('choosing a buyer filters the cards, the charts and the table below, with a chip; clearing it or Back restores', async () => {
     const all = await cardTexts(page);
     const rowsBefore = await chartTable(page, 'chart-dueByBuyer');

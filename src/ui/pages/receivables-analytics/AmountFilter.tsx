@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import type { NumberInputOptions } from '../../../shared/format/number-input/options';
 import { useUrlText } from './use-url-text';
@@ -9,9 +9,8 @@ interface Props {
   label: string;
   value: string;
   options: NumberInputOptions;
-  onCommit(text: string): void;
-  /** After the field's own blur commit: where the other bound is brought back in range. */
-  onBlur?: () => void;
+  /** `leaving`: the field's blur commit (rounded, clamped), not a keystroke. */
+  onCommit(text: string, leaving: boolean): void;
 }
 
 /**
@@ -19,11 +18,15 @@ interface Props {
  * while typing, rounded, clamped to the options' minimum and maximum and padded on blur. The URL
  * follows every keystroke, as the other filters do.
  */
-export function AmountFilter({ testId, label, value, options, onCommit, onBlur }: Props) {
+export function AmountFilter({ testId, label, value, options, onCommit }: Props) {
   const id = useId();
-  const [text, change] = useUrlText(value, onCommit);
+  const field = useRef<HTMLSpanElement>(null);
+  // The input's blur commit runs once focus has already left it.
+  const [text, change] = useUrlText(value, (next) =>
+    onCommit(next, !field.current?.contains(document.activeElement)),
+  );
   return (
-    <span className={styles.filter} data-testid={testId} onBlur={onBlur}>
+    <span className={styles.filter} data-testid={testId} ref={field}>
       <label htmlFor={id} className={styles.filterLabel}>
         {label}
       </label>

@@ -13,6 +13,8 @@ import { TextFilter } from './TextFilter';
 import type { UpdateQuery } from './use-page-query';
 import styles from './ReceivablesAnalytics.module.css';
 
+const same = (query: PageQuery) => query;
+
 interface Props {
   query: PageQuery;
   filters: readonly ViewFilter[];
@@ -82,15 +84,21 @@ export const FilterBar = memo(function FilterBar({
         label={t('receivables.filter.min')}
         value={query.min}
         options={MIN_AMOUNT_OPTIONS}
-        onCommit={(min) => set({ min })}
-        onBlur={() => update(raiseMaxToMin)}
+        // Leaving the minimum raises a lower maximum in the same URL write: two writes in one
+        // event overwrite each other.
+        onCommit={(min, leaving) =>
+          update((current) => (leaving ? raiseMaxToMin : same)({ ...current, min }))
+        }
       />
       <AmountFilter
         testId="filter-max"
         label={t('receivables.filter.max')}
         value={query.max}
         options={numberInputOptions({ min: amountRange(query.min, '').min ?? 0 })}
-        onCommit={(max) => set({ max })}
+        // Its own clamp reads the rendered minimum; the write reads the URL's, which may be newer.
+        onCommit={(max, leaving) =>
+          update((current) => (leaving ? raiseMaxToMin : same)({ ...current, max }))
+        }
       />
       <Button
         data-testid="filter-clear"

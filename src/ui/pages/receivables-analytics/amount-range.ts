@@ -33,7 +33,6 @@ export const MIN_AMOUNT_OPTIONS = numberInputOptions();
 
 /**
  * The minimum as its field commits it on blur, and the maximum raised to it when it was below.
- * One URL write: both fields writing in the same event would overwrite each other.
  */
 export function raiseMaxToMin(query: PageQuery): PageQuery {
   const min = commitTyped(query.min, MIN_AMOUNT_OPTIONS);

@@ -13,9 +13,13 @@ export function usePageQuery(): [PageQuery, UpdateQuery] {
   const query = useMemo(() => parsePageQuery(params), [params]);
   const update = useCallback<UpdateQuery>(
     (change, push = false) =>
-      setParams((current) => writePageQuery(change(parsePageQuery(current))), {
-        replace: !push,
-      }),
+      // From the address bar, not the router's `current`: that is the last rendered URL, and the
+      // router renders URL changes in a transition, so two writes close together (a field's blur
+      // right after its last keystroke, one field after another) undid each other.
+      setParams(
+        () => writePageQuery(change(parsePageQuery(new URLSearchParams(window.location.search)))),
+        { replace: !push },
+      ),
     [setParams],
   );
   return [query, update];
