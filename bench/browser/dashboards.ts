@@ -167,7 +167,7 @@ export async function cashflowOpen(page: Page): Promise<DashboardPhase> {
   return { longTasks: await longTasksSince(page, 0), steps };
 }
 
-/** A buyer paying 60 days later, then the chip clearing it: each until the figures answer. */
+/** A buyer paying 180 days later, then the chip clearing it: each until the figures answer. */
 export async function cashflowWhatIf(page: Page): Promise<DashboardPhase> {
   const from = await now(page);
   const steps: number[] = [];
@@ -178,7 +178,7 @@ export async function cashflowWhatIf(page: Page): Promise<DashboardPhase> {
   await page.locator('.p-dropdown:has(#cashflow-whatif-buyer)').click();
   await page.locator('.p-dropdown-item').first().click();
   const days = page.locator('#cashflow-whatif-days');
-  await days.fill('60');
+  await days.fill('180');
   let started = Date.now();
   await days.blur();
   await page.getByTestId('cashflow-whatif-active').waitFor();
