@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
+import { seriesColorIndex, seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
 import { chartColor, type ChartTheme } from './palette';
 import styles from './Chart.module.css';
 
@@ -26,7 +26,7 @@ export function ChartLegend({ title, kind, series, theme }: Props) {
         <li key={s.key}>
           <span
             className={swatchClass(seriesStyle(kind, s))}
-            style={{ color: chartColor(i, theme) }}
+            style={{ color: chartColor(seriesColorIndex(s, i), theme) }}
             aria-hidden="true"
           />
           {s.label}

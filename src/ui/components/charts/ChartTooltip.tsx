@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
+import { seriesColorIndex, seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
 import { chartColor, type ChartTheme } from './palette';
 import { tooltipLeft } from './tooltip-place';
 import styles from './Chart.module.css';
@@ -50,7 +50,7 @@ export function ChartTooltip({ hover, kind, labels, series, format, theme }: Pro
                     ? styles.swatchDashed
                     : styles.swatchLine
               }
-              style={{ color: chartColor(i, theme) }}
+              style={{ color: chartColor(seriesColorIndex(s, i), theme) }}
             />
             <span>{s.label}</span>
             <span>{value === null || value === undefined ? '-' : format(value)}</span>

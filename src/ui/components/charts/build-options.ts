@@ -1,6 +1,6 @@
 import uPlot from 'uplot';
 import { barPaths, withAlpha } from './bar-paths';
-import { seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
+import { seriesColorIndex, seriesStyle, type ChartKind, type ChartSeries } from './chart-types';
 import { cutToWidth, fitLabels, type LabelFit } from './label-fit';
 import { measureText } from './measure-text';
 import { chartColor } from './palette';
@@ -63,7 +63,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
   const uSeries: uPlot.Series[] = [{}];
   const data: (number | null)[][] = [labels.map((_, i) => i)];
   series.forEach((s, i) => {
-    const color = chartColor(i, colors.theme);
+    const color = chartColor(seriesColorIndex(s, i), colors.theme);
     if (styles[i] === 'bar') {
       const position = barPosition++;
       const span = spans[position] ?? { base: [], top: [] };

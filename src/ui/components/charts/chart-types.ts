@@ -11,6 +11,11 @@ export interface ChartSeries {
   /** One value per category; null where there is none (drawn as a gap, shown as '-'). */
   values: (number | null)[];
   style?: SeriesStyle;
+  /**
+   * Palette index (palette.ts); by default the series' position. A page whose series come and go
+   * (a what-if adds one) names them, so a series keeps its colour and its meaning.
+   */
+  color?: number;
 }
 
 export interface ChartProps {
@@ -38,3 +43,7 @@ export interface ChartProps {
 export function seriesStyle(kind: ChartKind, series: ChartSeries): SeriesStyle {
   return series.style ?? (kind === 'line' ? 'line' : 'bar');
 }
+
+/** The palette index a series is drawn in. */
+export const seriesColorIndex = (series: ChartSeries, position: number): number =>
+  series.color ?? position;

@@ -39,24 +39,28 @@ export function CashflowChart({ data, grain, selected, onSelect }: Props) {
     return [
       {
         key: 'overdue',
+        color: 14,
         label: t('cashflow.series.overdue'),
         values: v.overdue,
         style: 'bar' as const,
       },
       {
         key: 'collections',
+        color: 2,
         label: t('cashflow.series.collections'),
         values: v.collections,
         style: 'bar' as const,
       },
       {
         key: 'runRate',
+        color: 8,
         label: t('cashflow.series.runRate'),
         values: v.runRate,
         style: 'bar' as const,
       },
       {
         key: 'repayments',
+        color: 1,
         label: t('cashflow.series.repayments'),
         values: v.repayments,
         style: 'bar' as const,
@@ -65,6 +69,7 @@ export function CashflowChart({ data, grain, selected, onSelect }: Props) {
         ? [
             {
               key: 'advances',
+              color: 4,
               label: t('cashflow.series.advances'),
               values: v.advances,
               style: 'bar' as const,
@@ -73,13 +78,21 @@ export function CashflowChart({ data, grain, selected, onSelect }: Props) {
         : []),
       {
         key: 'optimistic',
+        color: 2,
         label: t('cashflow.series.optimistic'),
         values: v.optimistic,
         style: 'dashedLine' as const,
       },
-      { key: 'net', label: t('cashflow.series.net'), values: v.net, style: 'line' as const },
+      {
+        key: 'net',
+        color: 0,
+        label: t('cashflow.series.net'),
+        values: v.net,
+        style: 'line' as const,
+      },
       {
         key: 'balance',
+        color: 12,
         label: t('cashflow.series.balance'),
         values: v.balance,
         style: 'line' as const,

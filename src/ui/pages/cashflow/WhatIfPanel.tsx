@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
+import { Checkbox } from 'primereact/checkbox';
 import { formatMoney } from '../../../shared/format/money';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { cents } from './forecast-view';
@@ -80,10 +80,12 @@ export function WhatIfPanel(props: Props) {
         </div>
         <div className={styles.field}>
           <span className={styles.switchRow}>
-            <InputSwitch
+            {/* A checkbox, not PrimeReact's InputSwitch: the switch nests its input in a second
+                interactive element (axe: nested-interactive); the checkbox's is corrected globally. */}
+            <Checkbox
               inputId="cashflow-whatif-finance"
               checked={controls.finance}
-              onChange={(e) => onChange({ ...controls, finance: Boolean(e.value) })}
+              onChange={(e) => onChange({ ...controls, finance: Boolean(e.checked) })}
               aria-describedby="cashflow-whatif-finance-help"
             />
             <label htmlFor="cashflow-whatif-finance">{t('cashflow.whatif.finance')}</label>
