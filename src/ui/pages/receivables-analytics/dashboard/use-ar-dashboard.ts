@@ -4,6 +4,7 @@ import type { ArDashboard, ArDashboardFilter } from '../../../../shared/dashboar
 import { createLatestCall, SupersededError } from '../../../components/virtual-table/latest-call';
 import { useCore } from '../../../core/use-core';
 import { receivablesStatus } from '../../../state/core-state';
+import { runningSync } from '../sync-state';
 
 export interface ArDashboardState {
   /** The latest answer; kept on screen while the next one is computed (no blank flash). */
@@ -23,10 +24,12 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   const core = useCore();
   const [call] = useState(createLatestCall);
   const filterKey = JSON.stringify(filter);
-  // Only finished syncs matter: progress events would ask again for nothing.
-  const dataKey = (receivablesStatus.value ?? [])
+  // Only finished syncs matter: progress events would ask again for nothing. The sync's own end
+  // counts too: financings are synced after every dataset's tables and move no dataset's status,
+  // and until they are in, the worker still answers from the server (the page stayed there).
+  const dataKey = `${runningSync.value !== null}|${(receivablesStatus.value ?? [])
     .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
-    .join(',');
+    .join(',')}`;
   const askKey = `${filterKey}|${dataKey}`;
   // What was last answered, and for which question: loading is "not answered for this one yet".
   const [answer, setAnswer] = useState<{ key: string; data: ArDashboard | null; error: unknown }>({
