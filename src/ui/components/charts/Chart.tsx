@@ -102,18 +102,14 @@ export function Chart(props: ChartProps) {
     };
   }, [drawn, colors, height, showTable, empty, dragSelects]);
 
+  // Categories are data (buyer names): an attribute cannot be marked translate="no", so the
+  // name counts them and the table alternative lists them.
   const summary =
     labels.length <= 1
-      ? t('charts.summary_single', {
-          title,
-          first: labels[0] ?? '',
-          series: series.map((s) => s.label).join(', '),
-        })
+      ? t('charts.summary_single', { title, series: series.map((s) => s.label).join(', ') })
       : t('charts.summary_many', {
           title,
           count: labels.length,
-          first: labels[0] ?? '',
-          last: labels[labels.length - 1] ?? '',
           series: series.map((s) => s.label).join(', '),
         });
 

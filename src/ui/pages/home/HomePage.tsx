@@ -111,7 +111,7 @@ export default function HomePage() {
   return (
     <section className={styles.page}>
       <h1>{t('home.title')}</h1>
-      <div className={styles.welcome}>
+      <div className={styles.welcome} data-testid="home-welcome">
         <p>
           <Trans
             i18nKey="home.welcome"
