@@ -129,6 +129,9 @@ describe('the route guard in real Chromium', () => {
     await signIn(page, 'funder');
     await page.waitForURL('**/home');
     await choices;
+    // The funder's home asks for its figures too; a call still in flight when the token goes
+    // would end the session before the language switch this test means to end it with.
+    await page.getByTestId('home-funder').waitFor();
     const token = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
