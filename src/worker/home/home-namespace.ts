@@ -1,8 +1,8 @@
 import { proxy } from 'comlink';
 import { isAllowed } from '../../shared/permissions/authority';
-import { isoDateOf } from '../../shared/format/date';
 import type { HomeOverview, HomeRole } from '../../shared/home/home-overview';
 import type { CoreServices } from '../core/create-core';
+import { serverTodayFrom } from '../dashboards/server-today';
 import { homeFigures } from './home-figures';
 import { homeListCalls } from './home-list-calls';
 import { companyOverview, portfolio, recentOrders, rightsToConfirm } from './home-panels';
@@ -27,7 +27,9 @@ export function homeNamespace(core: Promise<CoreServices>) {
       const snapshot = c.session.snapshot();
       const role = homeRoleOf(snapshot?.principal.user.companyRole);
       const authority = snapshot?.authority ?? null;
-      const today = isoDateOf(new Date());
+      // The server's day, as /dashboard/ar's: the lists these figures count filter their date
+      // windows on the server, and a browser's wrong clock would shift "this week" (docs/home.md).
+      const today = serverTodayFrom(c.http)();
       const lists = homeListCalls(c.http);
       const ordersAllowed = isAllowed(authority, '/finance/finance-order');
       const [figures, rights, recent, book, company] = await Promise.all([
