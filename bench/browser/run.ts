@@ -1,5 +1,5 @@
 /**
- * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only]`: the receivables page
+ * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only] [-- --profile]`: the receivables page
  * and the dashboards in real Chromium against the reference server seeded with N receivables
  * (default 1,000,000). The database folder `.data/bench-N` is kept, so only the first run seeds.
  * Measures (docs/receivables-sync.md, docs/dashboards.md):
@@ -36,6 +36,7 @@ import {
   type DashboardPhase,
 } from './dashboards';
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
+import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,6 +46,22 @@ const rows = Number(arg('rows') ?? 1_000_000);
 const json = process.argv.includes('--json');
 /** Only the dashboards (issue 19): skips the list's filter/sort/scroll phases and the exports. */
 const dashboardsOnly = process.argv.includes('--dashboards-only');
+/**
+ * A CPU profile of each dashboard phase, saved to the OS temp folder and summarised (profile.ts).
+ * Builds the UI unminified so that the profile names the source's functions.
+ */
+const profiling = process.argv.includes('--profile');
+const profiles: [string, BusyStretch[]][] = [];
+
+/** Runs a phase, under a CPU profile with `--profile`. */
+async function phase<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  if (!profiling) return run();
+  const cdp = await startProfile(page);
+  const result = await run();
+  const path = join(tmpdir(), `bench-${name.replace(/\W+/g, '-')}.cpuprofile`);
+  profiles.push([`${name} (${path})`, await stopProfile(cdp, path)]);
+  return result;
+}
 const log = (line: string) => {
   if (!json) console.log(line);
 };
@@ -319,7 +336,7 @@ function printList(result: ReturnType<typeof listResult>) {
 async function main() {
   ensureChromium();
   log(`building the UI…`);
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', ...(profiling ? { build: { minify: false } } : {}) });
   const dataDir = join('.data', `bench-${rows}`);
   log(
     `starting the reference server on ${dataDir} (seeds ${rows.toLocaleString('en')} receivables on the first run)…`,
@@ -360,17 +377,23 @@ async function main() {
 
       log('the dashboard after the sync, cross-filtering, resizing, cold starts…');
       const dashboard = {
-        afterSync: await arAfterSync(page),
-        crossFilter: await arCrossFilter(page),
-        resize: await resizeWindow(page),
+        afterSync: await phase(page, 'ar after sync', () => arAfterSync(page)),
+        crossFilter: await phase(page, 'ar cross-filter', () => arCrossFilter(page)),
+        resize: await phase(page, 'ar resize', () => resizeWindow(page)),
         coldStarts: [] as ColdStart[],
       };
-      for (let i = 0; i < 3; i++) dashboard.coldStarts.push(await arColdStart(page));
+      for (let i = 0; i < 3; i++)
+        dashboard.coldStarts.push(
+          await phase(page, `ar cold start ${i + 1}`, () => arColdStart(page)),
+        );
 
       const list = dashboardsOnly ? undefined : await listPhases(page);
 
       log('the cash-flow forecast after the sync, a what-if…');
-      const cashflow = { open: await cashflowOpen(page), whatIf: await cashflowWhatIf(page) };
+      const cashflow = {
+        open: await phase(page, 'cashflow open', () => cashflowOpen(page)),
+        whatIf: await phase(page, 'cashflow what-if', () => cashflowWhatIf(page)),
+      };
 
       const phaseSummary = (phase: DashboardPhase) => ({
         longTasksOver50ms: phase.longTasks.length,
@@ -428,6 +451,7 @@ async function main() {
         phaseLine('cashflow: open', dashboards.cashflow.open);
         phaseLine('cashflow: what-if', dashboards.cashflow.whatIf);
         if (list) printList(listResult(list));
+        for (const [name, stretches] of profiles) printStretches(name, stretches, log);
       }
     } catch (error) {
       await page.screenshot({ path: failureShot, fullPage: true }).catch(() => undefined);

@@ -200,6 +200,35 @@ describe('the receivables dashboard as supplier', () => {
     expect(await chartTable(page, 'chart-dueByBuyer')).toEqual(rowsBefore);
   });
 
+  it('redraws the charts a cross-filter changes on the canvases they had, without rebuilding them', async () => {
+    const charts = ['chart-history', 'chart-payments', 'chart-receivables'];
+    const canvas = (chart: string) => page.getByTestId(chart).locator('canvas');
+    // A mark on each canvas element: a chart rebuilt for new values would be a new element.
+    const pixels = async () =>
+      Promise.all(
+        charts.map((chart) => canvas(chart).evaluate((c: HTMLCanvasElement) => c.toDataURL())),
+      );
+    for (const chart of charts)
+      await canvas(chart).evaluate((c) => {
+        (c as unknown as { __kept: boolean }).__kept = true;
+      });
+    const before = await pixels();
+    await page.getByTestId('buyer-panel').locator('button[data-buyer]').first().click();
+    await page.waitForURL((url) => url.searchParams.has('buyer'));
+    await settled(page);
+    // Each chart's redraw is its own task (chart-scheduler.ts): wait for all of them.
+    await expect
+      .poll(async () => (await pixels()).filter((png, i) => png !== before[i]).length)
+      .toBe(charts.length);
+    for (const chart of charts)
+      expect(
+        await canvas(chart).evaluate((c) => (c as unknown as { __kept?: boolean }).__kept),
+      ).toBe(true);
+    await page.getByTestId('dashboard-chips-clear').click();
+    await page.waitForURL((url) => !url.searchParams.has('buyer'));
+    await settled(page);
+  });
+
   it('clicking a month filters the dates to it; dragging across months filters their range', async () => {
     const months = await chartTable(page, 'chart-receivables');
     const month = months[Math.floor(months.length / 2)]?.[0] ?? '';

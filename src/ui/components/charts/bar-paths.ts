@@ -2,7 +2,8 @@ import type uPlot from 'uplot';
 import type { BarSpan } from './stack';
 
 export interface BarPlacement {
-  span: BarSpan;
+  /** Read at draw time: new data gives the same path builder new spans (uPlot's setData). */
+  span: () => BarSpan;
   /** This series' place among the bar series drawn side by side (0 when stacked). */
   position: number;
   /** How many bar series share a category side by side (1 when stacked). */
@@ -28,9 +29,10 @@ export function barPaths(placement: BarPlacement): uPlot.Series.PathBuilder {
     const group = barWidth * placement.count;
     const gap = placement.count > 1 ? Math.min(2 * ratio, barWidth * 0.15) : 0;
     const selected = placement.selected();
+    const span = placement.span();
     for (let i = idx0; i <= idx1; i++) {
-      const base = placement.span.base[i];
-      const top = placement.span.top[i];
+      const base = span.base[i];
+      const top = span.top[i];
       if (base === null || base === undefined || top === null || top === undefined) continue;
       const x = u.valToPos(i, 'x', true) - group / 2 + placement.position * barWidth;
       const y0 = u.valToPos(base, 'y', true);

@@ -5,7 +5,7 @@ import { cutToWidth, fitLabels, type LabelFit } from './label-fit';
 import { measureText } from './measure-text';
 import { chartColor } from './palette';
 import { rangeToIndices } from './select-range';
-import { stackBars } from './stack';
+import { stackBars, type BarSpan } from './stack';
 import type { ChartThemeColors } from './use-chart-theme';
 
 export interface BuildInput {
@@ -15,12 +15,25 @@ export interface BuildInput {
   colors: ChartThemeColors;
   width: number;
   height: number;
-  /** Read at draw time, so a new formatter or selection needs no new chart. */
-  format: () => (value: number) => string;
+  /** Read at draw time, so a new language or selection needs no new chart. */
+  ticks: () => (values: readonly number[]) => string[];
   selected: () => number | null;
   dragSelects: boolean;
   onHover: (u: uPlot) => void;
   onRange: (from: number, to: number) => void;
+}
+
+/** A built chart's options, its data, and how to give it new values of the same shape. */
+export interface BuiltChart {
+  opts: uPlot.Options;
+  data: uPlot.AlignedData;
+  /** The categories now drawn. */
+  count: () => number;
+  /**
+   * New labels and values for the same kind and series (same styles, colours and names): the
+   * data to pass to uPlot's setData, which keeps the canvas and its listeners.
+   */
+  update: (labels: readonly string[], series: readonly ChartSeries[]) => uPlot.AlignedData;
 }
 
 const FONT_SIZE = 12;
@@ -35,38 +48,55 @@ function yRange(_u: uPlot, min: number | null, max: number | null): uPlot.Range.
   return [low < 0 ? low - pad : 0, high > 0 ? high + pad : 0];
 }
 
+interface Drawn {
+  labels: readonly string[];
+  widths: number[];
+  spans: BarSpan[];
+  data: uPlot.AlignedData;
+}
+
 /** uPlot's options and data for a category chart (x = category index 0..n-1). */
-export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uPlot.AlignedData } {
-  const { kind, labels, series, colors } = input;
-  const count = labels.length;
+export function buildOptions(input: BuildInput): BuiltChart {
+  const { kind, series, colors } = input;
   const font = `${FONT_SIZE}px ${colors.font}`;
   const styles = series.map((s) => seriesStyle(kind, s));
   const barSeries = series.filter((_, i) => styles[i] === 'bar');
   const stacked = kind === 'stackedBar';
-  const spans = stackBars(
-    barSeries.map((s) => s.values),
-    stacked,
-  );
-  const widths = labels.map((label) => measureText(label, font));
+
+  // What the options' callbacks read: replaced whole by update(), so the options never change.
+  const draw = (labels: readonly string[], values: readonly ChartSeries[]): Drawn => {
+    const count = labels.length;
+    const barValues = values.filter((_, i) => styles[i] === 'bar').map((s) => s.values);
+    const spans = stackBars(barValues, stacked);
+    const data: (number | null)[][] = [labels.map((_, i) => i)];
+    let bar = 0;
+    values.forEach((s, i) => {
+      // uPlot scales y from the data it holds: a bar's far end (its top, or bottom if negative).
+      if (styles[i] === 'bar') data.push(spans[bar++]?.top ?? []);
+      else data.push(s.values.slice(0, count));
+    });
+    const widths = labels.map((label) => measureText(label, font));
+    return { labels, widths, spans, data: data as uPlot.AlignedData };
+  };
+  let drawn = draw(input.labels, series);
+  const count = () => drawn.labels.length;
 
   // Turned labels may take at most about a third of a short chart's height.
   const longest = Math.min(140, Math.round(input.height * 0.35));
   let fitCache: { slot: number; fit: LabelFit } | null = null;
   const fitFor = (u: uPlot): LabelFit => {
-    const slot = Math.round(u.bbox.width / uPlot.pxRatio / Math.max(count, 1));
+    const slot = Math.round(u.bbox.width / uPlot.pxRatio / Math.max(count(), 1));
     if (fitCache?.slot !== slot)
-      fitCache = { slot, fit: fitLabels(widths, slot, LINE_HEIGHT, longest) };
+      fitCache = { slot, fit: fitLabels(drawn.widths, slot, LINE_HEIGHT, longest) };
     return fitCache.fit;
   };
 
   let barPosition = 0;
   const uSeries: uPlot.Series[] = [{}];
-  const data: (number | null)[][] = [labels.map((_, i) => i)];
   series.forEach((s, i) => {
     const color = chartColor(seriesColorIndex(s, i), colors.theme);
     if (styles[i] === 'bar') {
       const position = barPosition++;
-      const span = spans[position] ?? { base: [], top: [] };
       uSeries.push({
         label: s.label,
         stroke: color,
@@ -74,7 +104,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
         width: 0,
         points: { show: false },
         paths: barPaths({
-          span,
+          span: () => drawn.spans[position] ?? { base: [], top: [] },
           position: stacked ? 0 : position,
           count: stacked ? 1 : barSeries.length,
           color,
@@ -82,18 +112,15 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
           selected: input.selected,
         }),
       });
-      // uPlot scales y from the data it holds: the bar's far end (its top, or bottom if negative).
-      data.push(span.top);
     } else {
       uSeries.push({
         label: s.label,
         stroke: color,
         width: 2,
         dash: styles[i] === 'dashedLine' ? [6, 4] : undefined,
-        points: { show: count <= 40, size: 6, fill: color },
+        points: { show: () => count() <= 40, size: 6, fill: color },
         spanGaps: false,
       });
-      data.push(s.values.slice(0, count));
     }
   });
 
@@ -115,7 +142,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
     },
     select: { show: input.dragSelects, left: 0, top: 0, width: 0, height: 0 },
     scales: {
-      x: { time: false, range: () => [-0.5, Math.max(count, 1) - 0.5] },
+      x: { time: false, range: () => [-0.5, Math.max(count(), 1) - 0.5] },
       y: { range: yRange },
     },
     axes: [
@@ -124,12 +151,12 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
         grid: { show: false },
         splits: (u) => {
           const step = fitFor(u).step;
-          return labels.map((_, i) => i).filter((i) => i % step === 0);
+          return drawn.labels.map((_, i) => i).filter((i) => i % step === 0);
         },
         values: (u, splits) => {
           const fit = fitFor(u);
           return splits.map((i) =>
-            cutToWidth(labels[i] ?? '', fit.maxWidth, (text) => measureText(text, font)),
+            cutToWidth(drawn.labels[i] ?? '', fit.maxWidth, (text) => measureText(text, font)),
           );
         },
         rotate: (u) => fitFor(u).rotate,
@@ -139,7 +166,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
       {
         ...axisBase,
         grid: { stroke: colors.border, width: 1 },
-        values: (_u, splits) => splits.map((value) => input.format()(value)),
+        values: (_u, splits) => input.ticks()(splits),
         size: (_u, values) =>
           Math.ceil(
             (values ?? []).reduce((max, text) => Math.max(max, measureText(text, font)), 0),
@@ -156,7 +183,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
           const range = rangeToIndices(
             u.posToVal(u.select.left, 'x'),
             u.posToVal(u.select.left + u.select.width, 'x'),
-            count,
+            count(),
           );
           // The box is cleared: the chosen range shows through the page's filter instead.
           u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
@@ -167,7 +194,7 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
         (u) => {
           const selected = input.selected();
           // One category is the whole plot: a band there would only grey the background.
-          if (selected === null || selected < 0 || selected >= count || count < 2) return;
+          if (selected === null || selected < 0 || selected >= count() || count() < 2) return;
           const left = u.valToPos(selected - 0.5, 'x', true);
           const right = u.valToPos(selected + 0.5, 'x', true);
           u.ctx.save();
@@ -178,5 +205,14 @@ export function buildOptions(input: BuildInput): { opts: uPlot.Options; data: uP
       ],
     },
   };
-  return { opts, data: data as uPlot.AlignedData };
+  return {
+    opts,
+    data: drawn.data,
+    count,
+    update: (labels, values) => {
+      drawn = draw(labels, values);
+      fitCache = null;
+      return drawn.data;
+    },
+  };
 }
