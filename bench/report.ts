@@ -23,6 +23,27 @@ export interface BenchReport {
 const f = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 const pad = (s: string, n: number) => s.padEnd(n);
 
+/** A section's header and one line per engine that ran it: first, p50, p95, ours / peer. */
+export function timingLines(
+  rows: readonly { engine: string; timing: Timing | undefined }[],
+  ours: Timing | undefined,
+): string[] {
+  const lines = [
+    `  ${pad('engine', 13)}${pad('first ms', 10)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}ours/peer p50 (p95)`,
+  ];
+  for (const { engine, timing: t } of rows) {
+    if (!t) continue;
+    const ratio =
+      engine === 'ours' || !ours
+        ? ''
+        : `${(ours.p50 / t.p50).toFixed(3)} (${(ours.p95 / t.p95).toFixed(3)})`;
+    lines.push(
+      `  ${pad(engine, 13)}${pad(f(t.first), 10)}${pad(f(t.p50), 9)}${pad(f(t.p95), 9)}${ratio}`,
+    );
+  }
+  return lines;
+}
+
 export function printReport(r: BenchReport, titles: Record<string, string>): void {
   const ours = r.engines.find((e) => e.engine === 'ours');
   const lines: string[] = [];
@@ -32,21 +53,13 @@ export function printReport(r: BenchReport, titles: Record<string, string>): voi
   for (const key of ['load', ...Object.keys(titles)]) {
     lines.push('');
     lines.push(`${key}: ${key === 'load' ? 'cold load: table from Arrow IPC bytes' : titles[key]}`);
+    const of = (e: EngineResult) => (key === 'load' ? e.load : e.queries[key]);
     lines.push(
-      `  ${pad('engine', 13)}${pad('first ms', 10)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}ours/peer p50 (p95)`,
+      ...timingLines(
+        r.engines.map((e) => ({ engine: e.engine, timing: of(e) })),
+        ours && of(ours),
+      ),
     );
-    for (const e of r.engines) {
-      const t = key === 'load' ? e.load : e.queries[key];
-      const o = ours ? (key === 'load' ? ours.load : ours.queries[key]) : undefined;
-      if (!t) continue;
-      const ratio =
-        e.engine === 'ours' || !o
-          ? ''
-          : `${(o.p50 / t.p50).toFixed(3)} (${(o.p95 / t.p95).toFixed(3)})`;
-      lines.push(
-        `  ${pad(e.engine, 13)}${pad(f(t.first), 10)}${pad(f(t.p50), 9)}${pad(f(t.p95), 9)}${ratio}`,
-      );
-    }
   }
   lines.push('');
   lines.push('memory (MiB): heap+ArrayBuffer delta after load / RSS after load');

@@ -18,7 +18,8 @@ import { QUERIES } from './queries';
 import type { Answer } from './queries';
 import { printReport } from './report';
 import type { BenchReport, EngineResult } from './report';
-import { gc, heapBytes, peakRssBytes, sampleRss, time } from './timing';
+import { checkAnswer } from './answers';
+import { gc, heapBytes, peakRssBytes, sampleRss, time, timeQuery } from './timing';
 import type { Timing } from './timing';
 import type { ColumnSpec } from '../src/worker/query/types';
 import { toArrowIpc } from './to-arrow';
@@ -72,17 +73,10 @@ async function measure(
   const mismatches: string[] = [];
   for (const q of QUERIES) {
     log(`${engine.name}: ${q.id} ×${runs}`);
-    // The first call is the cold one (lazily built columns and caches); it is also the answer checked.
-    const started = performance.now();
-    const answer = await engine.run(q);
-    const first = performance.now() - started;
-    const ref = reference.get(q.id);
-    if (!ref) reference.set(q.id, answer);
-    else {
-      const diff = same(answer, ref);
-      if (diff) mismatches.push(`${q.id}: ${diff}`);
-    }
-    queries[q.id] = { ...(await time(() => engine.run(q), { warmup: 2, runs })), first };
+    const { answer, timing } = await timeQuery(() => engine.run(q), runs);
+    const diff = checkAnswer(reference, q.id, answer, same);
+    if (diff) mismatches.push(diff);
+    queries[q.id] = timing;
   }
   await engine.dispose();
   gc();

@@ -41,6 +41,20 @@ export async function time(
   };
 }
 
+/**
+ * A query measured as every section does: the first call is the cold one (lazily built columns
+ * and caches) and gives the answer that is checked; then 2 warm-up runs and `runs` timed ones.
+ */
+export async function timeQuery<A>(
+  fn: () => Promise<A>,
+  runs: number,
+): Promise<{ answer: A; timing: Timing }> {
+  const started = performance.now();
+  const answer = await fn();
+  const first = performance.now() - started;
+  return { answer, timing: { ...(await time(fn, { warmup: 2, runs })), first } };
+}
+
 let peakRss = 0;
 /** RSS is sampled after every run and on a timer (synchronous engines block the timer). */
 export function sampleRss(): number {

@@ -4,7 +4,9 @@
  * every answer compared with ours.
  */
 import type { ColumnSpec } from '../../src/worker/query/types';
-import { gc, time } from '../timing';
+import { checkAnswer } from '../answers';
+import { timingLines } from '../report';
+import { gc, timeQuery } from '../timing';
 import type { Timing } from '../timing';
 import { arqueroAggregates } from './arquero';
 import { duckdbAggregates } from './duckdb';
@@ -79,19 +81,10 @@ export async function runAggregateBench(options: {
     const notes: string[] = [];
     for (const q of AGGREGATES) {
       options.log(`aggregates: ${name}: ${q.id} ×${options.runs}`);
-      const started = performance.now();
-      const answer = await engine.run(q);
-      const first = performance.now() - started;
-      const ref = reference.get(q.id);
-      if (!ref) reference.set(q.id, answer);
-      else {
-        const diff = compare(answer, ref);
-        if (diff) notes.push(`${q.id}: ${diff}`);
-      }
-      queries[q.id] = {
-        ...(await time(() => engine.run(q), { warmup: 2, runs: options.runs })),
-        first,
-      };
+      const { answer, timing } = await timeQuery(() => engine.run(q), options.runs);
+      const diff = checkAnswer(reference, q.id, answer, compare);
+      if (diff) notes.push(diff);
+      queries[q.id] = timing;
     }
     await engine.dispose();
     gc();
@@ -104,29 +97,17 @@ export async function runAggregateBench(options: {
   };
 }
 
-const f = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
-const pad = (s: string, n: number) => s.padEnd(n);
-
 export function printAggregateReport(r: AggregateReport): void {
   const ours = r.engines.find((e) => e.engine === 'ours');
   const lines = ['', `aggregates (dashboards, issue 19) · rows ${r.rows.toLocaleString('en')}`];
   for (const [id, title] of Object.entries(r.titles)) {
     lines.push('', `${id}: ${title}`);
     lines.push(
-      `  ${pad('engine', 13)}${pad('first ms', 10)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}ours/peer p50 (p95)`,
+      ...timingLines(
+        r.engines.map((e) => ({ engine: e.engine, timing: e.queries[id] })),
+        ours?.queries[id],
+      ),
     );
-    const o = ours?.queries[id];
-    for (const e of r.engines) {
-      const t = e.queries[id];
-      if (!t) continue;
-      const ratio =
-        e.engine === 'ours' || !o
-          ? ''
-          : `${(o.p50 / t.p50).toFixed(3)} (${(o.p95 / t.p95).toFixed(3)})`;
-      lines.push(
-        `  ${pad(e.engine, 13)}${pad(f(t.first), 10)}${pad(f(t.p50), 9)}${pad(f(t.p95), 9)}${ratio}`,
-      );
-    }
   }
   const notes = r.engines.flatMap((e) => e.notes.map((n) => `note: ${e.engine}: ${n}`));
   lines.push('', notes.length ? notes.join('\n') : 'every engine gave the same answers as ours');
