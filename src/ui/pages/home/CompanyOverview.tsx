@@ -3,7 +3,7 @@ import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureGrid } from '../../components/figures/FigureGrid';
 import type { CompanyOverview as Overview } from '../../../shared/home/home-overview';
 import { countText, moneyText } from './figure-text';
-import styles from './HomePage.module.css';
+import { HomeSection } from './HomeSection';
 
 /**
  * summaryCompany's figures (director and COMPANY). Each is computed from the finance-order and
@@ -26,11 +26,18 @@ export function CompanyOverview({
     ? `/finance/finance-order?currency=${encodeURIComponent(currency)}`
     : undefined;
   const hint = t('home.company_figure.currency_hint', { currency });
+  // The three amounts, in the company's main currency, each with the list that holds its rows.
+  const amounts = [
+    { id: 'financed', amount: overview.financedAmount, to: inCurrency },
+    { id: 'outstanding', amount: overview.outstandingAmount, to: inCurrency },
+    {
+      id: 'available',
+      amount: overview.availableLimit,
+      to: contractsListed ? '/contract/info?signStatus=SIGNED' : undefined,
+    },
+  ] as const;
   return (
-    <section className={styles.section} aria-labelledby="home-company-title">
-      <h2 id="home-company-title" className={styles.sectionTitle}>
-        {t('home.section.company')}
-      </h2>
+    <HomeSection id="home-company" title={t('home.section.company')}>
       {/* Wide enough for a whole amount in the hundreds of millions at 1280 px. */}
       <FigureGrid testId="home-company" minCardWidth="17rem">
         <FigureCard
@@ -39,28 +46,17 @@ export function CompanyOverview({
           to={orders}
           testId="home-company-orders"
         />
-        <FigureCard
-          label={t('home.company_figure.financed')}
-          value={moneyText(currency, overview.financedAmount)}
-          hint={hint}
-          to={inCurrency}
-          testId="home-company-financed"
-        />
-        <FigureCard
-          label={t('home.company_figure.outstanding')}
-          value={moneyText(currency, overview.outstandingAmount)}
-          hint={hint}
-          to={inCurrency}
-          testId="home-company-outstanding"
-        />
-        <FigureCard
-          label={t('home.company_figure.available')}
-          value={moneyText(currency, overview.availableLimit)}
-          hint={hint}
-          to={contractsListed ? '/contract/info?signStatus=SIGNED' : undefined}
-          testId="home-company-available"
-        />
+        {amounts.map((a) => (
+          <FigureCard
+            key={a.id}
+            label={t(`home.company_figure.${a.id}`)}
+            value={moneyText(currency, a.amount)}
+            hint={hint}
+            to={a.to}
+            testId={`home-company-${a.id}`}
+          />
+        ))}
       </FigureGrid>
-    </section>
+    </HomeSection>
   );
 }

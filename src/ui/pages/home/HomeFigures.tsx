@@ -3,7 +3,7 @@ import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureGrid } from '../../components/figures/FigureGrid';
 import type { HomeFigure, HomeFigureId } from '../../../shared/home/home-overview';
 import { countText, sumsText } from './figure-text';
-import styles from './HomePage.module.css';
+import { HomeSection } from './HomeSection';
 
 interface Props {
   title: string;
@@ -21,10 +21,7 @@ export function HomeFigures({ title, figures, ids, testId }: Props) {
   const shown = ids.flatMap((id) => figures.filter((f) => f.id === id));
   if (shown.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <HomeSection id={testId} title={title}>
       <FigureGrid testId={testId}>
         {shown.map((f) => (
           <FigureCard
@@ -43,6 +40,6 @@ export function HomeFigures({ title, figures, ids, testId }: Props) {
           />
         ))}
       </FigureGrid>
-    </section>
+    </HomeSection>
   );
 }

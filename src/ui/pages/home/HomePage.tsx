@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'primereact/button';
 import { Trans, useTranslation } from 'react-i18next';
 import { isAllowed } from '../../../shared/permissions/authority';
-import type { HomeOverview } from '../../../shared/home/home-overview';
+import type { HomeFigureId, HomeOverview, HomeRole } from '../../../shared/home/home-overview';
 import { session } from '../../state/core-state';
 import { codeLabel } from '../../i18n/code-label';
 import { companyNameIn } from '../../layout/company-name';
@@ -14,86 +14,92 @@ import { RecentOrders } from './RecentOrders';
 import { useArKpis, useHomeOverview } from './use-home-overview';
 import styles from './HomePage.module.css';
 
-/** What each role's home shows, once the worker has answered (docs/home.md). */
+/** One section of count figures: its title, the figures in their order, its test id. */
+interface FigureSection {
+  title:
+    | 'home.section.todo'
+    | 'home.section.confirmations'
+    | 'home.section.payables'
+    | 'home.section.funder'
+    | 'home.section.contracts';
+  ids: readonly HomeFigureId[];
+  testId: string;
+}
+
+const TODO: FigureSection = {
+  title: 'home.section.todo',
+  ids: ['drafts', 'returned', 'unsignedContracts', 'expiringContracts'],
+  testId: 'home-todo',
+};
+
+/** Each role's figure sections, in order (docs/home.md, "What each role sees"). */
+const FIGURE_SECTIONS: Record<HomeRole, readonly FigureSection[]> = {
+  SUPPLIER: [TODO],
+  COMPANY: [TODO],
+  BUYER: [
+    {
+      title: 'home.section.confirmations',
+      ids: ['rightsToConfirm', 'invoicesToConfirm'],
+      testId: 'home-confirmations',
+    },
+    {
+      title: 'home.section.payables',
+      ids: ['payablesThisWeek', 'payablesNextWeek'],
+      testId: 'home-payables',
+    },
+  ],
+  FUNDER: [
+    {
+      title: 'home.section.funder',
+      ids: [
+        'approvalsWaiting',
+        'arpWaiting',
+        'disbursementsDue',
+        'repaymentsDue7Days',
+        'overdueOrders',
+      ],
+      testId: 'home-funder',
+    },
+  ],
+  DIRECTOR: [
+    {
+      title: 'home.section.contracts',
+      ids: ['unsignedContracts', 'expiringContracts'],
+      testId: 'home-contracts',
+    },
+  ],
+};
+
+/**
+ * What each role's home shows, once the worker has answered (docs/home.md): the company overview
+ * first, then the role's figures, then its table. The worker answers the panels only for the
+ * roles that show them (company: COMPANY and director; recent orders: supplier; portfolio: funder).
+ */
 function RoleSections({ overview }: { overview: HomeOverview }) {
   const { t } = useTranslation();
-  const { figures } = overview;
   const authority = session.value?.authority;
-  switch (overview.role) {
-    case 'SUPPLIER':
-    case 'COMPANY':
-      return (
-        <>
-          {overview.company && (
-            <CompanyOverview
-              overview={overview.company}
-              ordersListed={isAllowed(authority, '/finance/finance-order')}
-              contractsListed={isAllowed(authority, '/contract/info')}
-            />
-          )}
-          <HomeFigures
-            title={t('home.section.todo')}
-            figures={figures}
-            ids={['drafts', 'returned', 'unsignedContracts', 'expiringContracts']}
-            testId="home-todo"
-          />
-          {overview.recentOrders && <RecentOrders orders={overview.recentOrders} />}
-        </>
-      );
-    case 'BUYER':
-      return (
-        <>
-          <HomeFigures
-            title={t('home.section.confirmations')}
-            figures={figures}
-            ids={['rightsToConfirm', 'invoicesToConfirm']}
-            testId="home-confirmations"
-          />
-          <HomeFigures
-            title={t('home.section.payables')}
-            figures={figures}
-            ids={['payablesThisWeek', 'payablesNextWeek']}
-            testId="home-payables"
-          />
-        </>
-      );
-    case 'FUNDER':
-      return (
-        <>
-          <HomeFigures
-            title={t('home.section.funder')}
-            figures={figures}
-            ids={[
-              'approvalsWaiting',
-              'arpWaiting',
-              'disbursementsDue',
-              'repaymentsDue7Days',
-              'overdueOrders',
-            ]}
-            testId="home-funder"
-          />
-          {overview.portfolio && <Portfolio rows={overview.portfolio} />}
-        </>
-      );
-    case 'DIRECTOR':
-      return (
-        <>
-          {overview.company && (
-            <CompanyOverview
-              overview={overview.company}
-              ordersListed={isAllowed(authority, '/finance/finance-order')}
-              contractsListed={isAllowed(authority, '/contract/info')}
-            />
-          )}
-          <HomeFigures
-            title={t('home.section.contracts')}
-            figures={figures}
-            ids={['unsignedContracts', 'expiringContracts']}
-            testId="home-contracts"
-          />
-        </>
-      );
-  }
+  return (
+    <>
+      {overview.company && (
+        <CompanyOverview
+          overview={overview.company}
+          ordersListed={isAllowed(authority, '/finance/finance-order')}
+          contractsListed={isAllowed(authority, '/contract/info')}
+        />
+      )}
+      {FIGURE_SECTIONS[overview.role].map((section) => (
+        <HomeFigures
+          key={section.testId}
+          title={t(section.title)}
+          figures={overview.figures}
+          ids={section.ids}
+          testId={section.testId}
+        />
+      ))}
+      {overview.recentOrders && <RecentOrders orders={overview.recentOrders} />}
+      {overview.portfolio && <Portfolio rows={overview.portfolio} />}
+    </>
+  );
 }
 
 export default function HomePage() {

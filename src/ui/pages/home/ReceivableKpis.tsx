@@ -5,6 +5,8 @@ import { FigureGrid } from '../../components/figures/FigureGrid';
 import type { ArDashboard, CurrencyKpis, Kpi } from '../../../shared/dashboard/ar-dashboard';
 import type { Loaded } from './use-home-overview';
 import { moneyText } from './figure-text';
+import { HomeSection } from './HomeSection';
+import { HomeTable } from './HomeTable';
 import styles from './HomePage.module.css';
 
 type KpiKey = 'availableForFinance' | 'financingBalance' | 'repaymentDue7Days' | 'overdue';
@@ -71,10 +73,7 @@ function Row({ kpis }: { kpis: CurrencyKpis }) {
 export function ReceivableKpis({ dashboard }: { dashboard: Loaded<ArDashboard> }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="home-receivables-title">
-      <h2 id="home-receivables-title" className={styles.sectionTitle}>
-        {t('home.section.receivables')}
-      </h2>
+    <HomeSection id="home-receivables" title={t('home.section.receivables')}>
       {dashboard.state === 'loading' && (
         <FigureGrid>
           {KPIS.map(({ key, label }) => (
@@ -84,26 +83,24 @@ export function ReceivableKpis({ dashboard }: { dashboard: Loaded<ArDashboard> }
       )}
       {dashboard.state === 'failed' && <p className={styles.note}>{t('home.kpi.unavailable')}</p>}
       {dashboard.state === 'ready' && (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} data-testid="home-kpis">
-            <thead>
-              <tr>
-                <th scope="col">{t('home.kpi.currency')}</th>
-                {KPIS.map(({ key, label }) => (
-                  <th key={key} scope="col" className={styles.number}>
-                    {t(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.value.kpis.map((k) => (
-                <Row key={k.currency} kpis={k} />
+        <HomeTable
+          testId="home-kpis"
+          head={
+            <>
+              <th scope="col">{t('home.kpi.currency')}</th>
+              {KPIS.map(({ key, label }) => (
+                <th key={key} scope="col" className={styles.number}>
+                  {t(label)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {dashboard.value.kpis.map((k) => (
+            <Row key={k.currency} kpis={k} />
+          ))}
+        </HomeTable>
       )}
-    </section>
+    </HomeSection>
   );
 }

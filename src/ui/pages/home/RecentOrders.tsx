@@ -5,6 +5,8 @@ import type { RecentOrder } from '../../../shared/home/home-overview';
 import { formatCalendarDate } from '../../../shared/format/date';
 import { dictionaries, timeFormat } from '../../state/app-state';
 import { moneyText } from './figure-text';
+import { HomeSection } from './HomeSection';
+import { HomeTable } from './HomeTable';
 import styles from './HomePage.module.css';
 
 /** The supplier's last five finance orders, as the first rows of its list; each opens its detail. */
@@ -17,53 +19,48 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
     return (i18n.language === 'zh-CN' ? entry?.cnValue : entry?.enValue) || code;
   };
   return (
-    <section className={styles.section} aria-labelledby="home-recent-title">
-      <div className={styles.sectionHead}>
-        <h2 id="home-recent-title" className={styles.sectionTitle}>
-          {t('home.section.recent')}
-        </h2>
+    <HomeSection
+      id="home-recent"
+      title={t('home.section.recent')}
+      action={
         <Link to="/finance/finance-order" data-testid="home-recent-all">
           {t('home.recent.all')}
         </Link>
-      </div>
-      {orders.length === 0 ? (
-        <p className={styles.note}>{t('home.recent.empty')}</p>
-      ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} data-testid="home-recent-orders">
-            <thead>
-              <tr>
-                <th scope="col">{t('home.recent.number')}</th>
-                <th scope="col">{t('home.recent.buyer')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('home.recent.amount')}
-                </th>
-                <th scope="col">{t('home.recent.status')}</th>
-                <th scope="col">{t('home.recent.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-order={o.id}>
-                  <td translate="no">
-                    <Link to={`/finance/finance-order/${encodeURIComponent(o.id)}/detail`}>
-                      {o.financeNo}
-                    </Link>
-                  </td>
-                  <td translate="no" title={o.buyerName ?? undefined}>
-                    {o.buyerName ?? '-'}
-                  </td>
-                  <td translate="no" className={styles.number}>
-                    {moneyText(o.currency, o.applyAmount)}
-                  </td>
-                  <td>{statusLabel(o.status)}</td>
-                  <td translate="no">{formatCalendarDate(o.applyDate, timeFormat.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      }
+    >
+      <HomeTable
+        testId="home-recent-orders"
+        empty={orders.length === 0 ? t('home.recent.empty') : null}
+        head={
+          <>
+            <th scope="col">{t('home.recent.number')}</th>
+            <th scope="col">{t('home.recent.buyer')}</th>
+            <th scope="col" className={styles.number}>
+              {t('home.recent.amount')}
+            </th>
+            <th scope="col">{t('home.recent.status')}</th>
+            <th scope="col">{t('home.recent.date')}</th>
+          </>
+        }
+      >
+        {orders.map((o) => (
+          <tr key={o.id} data-order={o.id}>
+            <td translate="no">
+              <Link to={`/finance/finance-order/${encodeURIComponent(o.id)}/detail`}>
+                {o.financeNo}
+              </Link>
+            </td>
+            <td translate="no" title={o.buyerName ?? undefined}>
+              {o.buyerName ?? '-'}
+            </td>
+            <td translate="no" className={styles.number}>
+              {moneyText(o.currency, o.applyAmount)}
+            </td>
+            <td>{statusLabel(o.status)}</td>
+            <td translate="no">{formatCalendarDate(o.applyDate, timeFormat.value)}</td>
+          </tr>
+        ))}
+      </HomeTable>
+    </HomeSection>
   );
 }
