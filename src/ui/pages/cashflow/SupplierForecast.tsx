@@ -22,6 +22,7 @@ import { useCashflowQuery } from './use-cashflow-query';
 import { useForecast } from './use-forecast';
 import { WhatIfPanel } from './WhatIfPanel';
 import { NO_WHAT_IF, toWhatIf, type WhatIfControls } from './what-if';
+import heading from '../receivables-analytics/PageHeading.module.css';
 import styles from './Cashflow.module.css';
 
 /** Which bar's rows are listed, for which grain and currency (another view closes it). */
@@ -99,7 +100,7 @@ export function SupplierForecast() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.heading}>
+      <header className={heading.heading}>
         <h1>{t('cashflow.title')}</h1>
         <SyncStatusBar dataset="dueBalance" onRefresh={() => void refresh()} onCancel={cancel} />
       </header>
