@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -30,6 +31,14 @@ interface Props {
 export function WhatIfPanel(props: Props) {
   const { buyers, controls, onChange, selectedCount, active, onClear } = props;
   const { t } = useTranslation();
+  const options = useMemo(
+    () =>
+      buyers.map((b) => ({
+        value: b.code,
+        label: b.name ? `${b.name} (${b.code})` : b.code,
+      })),
+    [buyers],
+  );
   const buyer = buyers.find((b) => b.code === controls.buyerCode);
   const buyerText = buyer ? (buyer.name ?? buyer.code) : (controls.buyerCode ?? '');
   const days = delayDays(controls.days);
@@ -49,10 +58,9 @@ export function WhatIfPanel(props: Props) {
           <Dropdown
             inputId="cashflow-whatif-buyer"
             value={controls.buyerCode}
-            options={buyers.map((b) => ({
-              value: b.code,
-              label: b.name ? `${b.name} (${b.code})` : b.code,
-            }))}
+            options={options}
+            // Only the visible buyers are rendered: a company may sell to hundreds.
+            virtualScrollerOptions={{ itemSize: 38 }}
             onChange={(e: { value: string | null }) =>
               onChange({ ...controls, buyerCode: e.value ?? null })
             }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type {
   CashflowForecast,
   CashflowGrain,
@@ -53,12 +53,15 @@ export function useForecast(
     ).then(
       ([plain, changed]) => {
         if (!live) return;
-        setState({
-          key,
-          forecast: changed ?? plain,
-          base: changed ? plain : null,
-          error: null,
-        });
+        // A transition: the page renders the new forecast in slices of a few ms, not one task.
+        startTransition(() =>
+          setState({
+            key,
+            forecast: changed ?? plain,
+            base: changed ? plain : null,
+            error: null,
+          }),
+        );
       },
       (error: unknown) => {
         if (!live || error instanceof SupersededError) return;

@@ -1,7 +1,8 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
-import type { ArDashboardFilter } from '../../../../shared/dashboard/ar-dashboard';
+import type { ArDashboardFilter, BuyerRow } from '../../../../shared/dashboard/ar-dashboard';
 import { errorText } from '../../../core/error-text';
 import type { PageQuery } from '../page-query';
 import type { UpdateQuery } from '../use-page-query';
@@ -30,8 +31,18 @@ interface Props {
 export function ArDashboardView({ state, filter, query, update, readOnly }: Props) {
   const { t } = useTranslation();
   const { data, loading, error } = state;
-  const onBuyer = (code: string | null) => update((q) => withBuyers(q, code ? [code] : []), true);
-  const onRange = (from: string, to: string) => update((q) => withRange(q, from, to), true);
+  // Stable, and the buyers compared by content: the buyer panel renders again only when its
+  // buyers or the chosen one change, not on every answer (BuyerPanel is memoised).
+  const onBuyer = useCallback(
+    (code: string | null) => update((q) => withBuyers(q, code ? [code] : []), true),
+    [update],
+  );
+  const onRange = useCallback(
+    (from: string, to: string) => update((q) => withRange(q, from, to), true),
+    [update],
+  );
+  const buyersKey = JSON.stringify(data?.buyers ?? []);
+  const buyers = useMemo(() => JSON.parse(buyersKey) as BuyerRow[], [buyersKey]);
   const onCurrency = (currency: string) => update((q) => withCurrencies(q, [currency]), true);
 
   const failure = error !== null && (
@@ -100,7 +111,7 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
               onBuyer={onBuyer}
               onRange={onRange}
             />
-            <BuyerPanel buyers={data.buyers} selected={filter.buyerCode} onSelect={onBuyer} />
+            <BuyerPanel buyers={buyers} selected={filter.buyerCode} onSelect={onBuyer} />
           </div>
         </>
       )}

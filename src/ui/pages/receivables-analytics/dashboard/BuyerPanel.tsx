@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import type { BuyerRow } from '../../../../shared/dashboard/ar-dashboard';
@@ -13,9 +13,10 @@ interface Props {
 
 /**
  * The supplier's buyers (queryBuyerList with queryTradeInfoCount): a company has tens of buyers,
- * not thousands, so the search box filters the list here.
+ * not thousands, so the search box filters the list here. Memoised: a cross-filter's new
+ * figures leave the list as it is, unless its buyers or the chosen one changed.
  */
-export function BuyerPanel({ buyers, selected, onSelect }: Props) {
+export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // The busiest buyers first: listed by code, the buyers without a receivable led the panel.
@@ -85,4 +86,4 @@ export function BuyerPanel({ buyers, selected, onSelect }: Props) {
       </ul>
     </aside>
   );
-}
+});
