@@ -25,7 +25,7 @@ export interface ChartProps {
   /** The x categories, already translated and formatted: buyer names, months, weeks. */
   labels: string[];
   series: ChartSeries[];
-  /** Formats a value for the axis, the tooltip and the table. */
+  /** Formats a value for the tooltip and the table (the y axis shows compact ticks). */
   format: (value: number) => string;
   /** A click on a category (or its row in the table). */
   onSelect?: (index: number) => void;
