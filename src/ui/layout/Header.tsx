@@ -6,6 +6,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { RoleSwitcher } from './RoleSwitcher';
 import { UserMenu } from './UserMenu';
+import { ChatShortcut } from './ChatShortcut';
 import { companyNameIn } from './company-name';
 import styles from './MainLayout.module.css';
 
@@ -38,6 +39,7 @@ export function Header() {
       )}
       <span className={styles.spacer} />
       <div className={styles.controls}>
+        <ChatShortcut />
         <RoleSwitcher />
         <LanguageSwitch />
         <ThemeSwitch />

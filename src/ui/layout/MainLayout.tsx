@@ -6,7 +6,6 @@ import { collapsed } from '../state/app-state';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
-import { ChatShortcut } from './ChatShortcut';
 import { ScrollToTop } from './ScrollToTop';
 import styles from './MainLayout.module.css';
 
@@ -36,7 +35,6 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </main>
       </div>
-      <ChatShortcut />
     </div>
   );
 }
