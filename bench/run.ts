@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { generate, specsOf } from './generate';
+import { arg, generatedIpc } from './cli';
 import { arqueroEngine } from './engines/arquero';
 import { baselineEngine } from './engines/baseline';
 import { duckdbEngine } from './engines/duckdb';
@@ -22,17 +22,11 @@ import { checkAnswer } from './answers';
 import { gc, heapBytes, peakRssBytes, sampleRss, time, timeQuery } from './timing';
 import type { Timing } from './timing';
 import type { ColumnSpec } from '../src/worker/query/types';
-import { toArrowIpc } from './to-arrow';
 import { printExportReport, runExportBench } from './export/run-export';
 import type { ExportBenchOptions } from './export/run-export';
 import { printAggregateReport, runAggregateBench } from './aggregates/run-aggregates';
 
 const MiB = 1024 * 1024;
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const json = process.argv.includes('--json');
 const rows = Number(arg('rows') ?? 1_000_000);
@@ -106,12 +100,7 @@ if (process.argv.includes('--only-export')) {
 }
 
 log(`generating ${rows} rows…`);
-// Only the IPC bytes (and the column types) stay: the generator's million row strings would
-// otherwise sit in the same heap and make every engine's garbage collections slower.
-const { ipc, specs } = (() => {
-  const data = generate(rows);
-  return { ipc: toArrowIpc(data), specs: specsOf(data) };
-})();
+const { ipc, specs } = generatedIpc(rows);
 gc();
 const timer = setInterval(sampleRss, 5);
 const factories: [string, () => Promise<BenchEngine>][] = [

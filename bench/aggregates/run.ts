@@ -2,15 +2,9 @@
  * `npm run bench:aggregates [-- --rows N] [-- --runs N] [-- --only ours,arquero] [-- --json]`:
  * only the aggregate section of `npm run bench`, on the same generated data.
  */
-import { generate, specsOf } from '../generate';
+import { arg, generatedIpc } from '../cli';
 import { gc } from '../timing';
-import { toArrowIpc } from '../to-arrow';
 import { printAggregateReport, runAggregateBench } from './run-aggregates';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const json = process.argv.includes('--json');
 const rows = Number(arg('rows') ?? 1_000_000);
@@ -18,10 +12,7 @@ const log = (s: string) => {
   if (!json) console.error(s);
 };
 log(`generating ${rows} rows…`);
-const { ipc, specs } = (() => {
-  const data = generate(rows);
-  return { ipc: toArrowIpc(data), specs: specsOf(data) };
-})();
+const { ipc, specs } = generatedIpc(rows);
 gc();
 const only = arg('only')?.split(',');
 const report = await runAggregateBench({
