@@ -142,6 +142,8 @@ export interface SyncStateRecord {
   serverVersion?: string;
   /** The company the rows belong to: another company's sign-in drops them before use. */
   companyId?: string;
+  /** The columns the chunks hold (table-layouts.ts `layoutKey`); absent: written before it was kept. */
+  layout?: string;
   syncedAt: number;
   rowCount: number;
   chunkCount: number;

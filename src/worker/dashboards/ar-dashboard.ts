@@ -6,6 +6,7 @@ import type { HttpClient } from '../../api/http/client';
 import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-dashboard';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { localArDashboard } from './ar-local';
+import type { ArMemo } from './ar-memo';
 import { serverArDashboard } from './ar-server';
 import type { ArTables } from './ar-tables';
 import { demoTables } from './demo-dataset';
@@ -13,9 +14,13 @@ import { serverToday } from './server-today';
 
 export interface ArDashboardDeps {
   http: HttpClient;
-  cache: Pick<ReceivablesCache, 'synced' | 'rawTable'>;
+  cache: Pick<ReceivablesCache, 'stamp' | 'rawTable'>;
   signedIn(): boolean;
   today?(): string;
+  /** Local answers kept by what they were computed from (ar-memo.ts). */
+  memo?: ArMemo;
+  /** The code that computes them: a new build's figures may differ (its worker script's URL). */
+  revision?: string;
 }
 
 let demo: { asOf: string; tables: ArTables } | undefined;
@@ -43,8 +48,21 @@ export async function arDashboard(
 ): Promise<ArDashboard> {
   const asOf = (deps.today ?? serverToday)();
   if (!deps.signedIn()) return localArDashboard(demoFor(asOf), filter, asOf, 'demo');
-  if (await deps.cache.synced()) {
-    return localArDashboard(await cachedTables(deps.cache), filter, asOf, 'local');
+  const tables = await deps.cache.stamp();
+  if (tables === null) return serverArDashboard(deps.http, filter, asOf);
+  const stamp = `${deps.revision ?? ''}|${asOf}|${tables}`;
+  const key = filterKey(filter);
+  const kept = await deps.memo?.get(stamp, key);
+  if (kept) {
+    // Decode the tables meanwhile: the next filter the user picks is computed from them.
+    setTimeout(() => void cachedTables(deps.cache).catch(() => undefined), 0);
+    return kept;
   }
-  return serverArDashboard(deps.http, filter, asOf);
+  const answer = localArDashboard(await cachedTables(deps.cache), filter, asOf, 'local');
+  deps.memo?.remember(stamp, key, answer);
+  return answer;
 }
+
+/** The filter's fields in a fixed order, so equal filters give equal keys. */
+const filterKey = (filter: ArDashboardFilter): string =>
+  JSON.stringify(Object.entries(filter).sort(([a], [b]) => (a < b ? -1 : 1)));

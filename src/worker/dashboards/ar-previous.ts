@@ -11,25 +11,38 @@ import { parseDay } from '../query/values';
 import { advanceCents, figureFilters, sameDayLastMonth } from './ar-figures';
 import type { PreviousKpis } from './ar-local';
 import type { ArTables } from './ar-tables';
+import { receivableRows, type ReceivableRows } from './receivable-join';
 
 const num = (t: Table, field: string) => t.columns.get(field) as NumericColumn;
 const str = (t: Table, field: string) => t.columns.get(field) as StringColumn;
 
-/** Cents paid per invoice number up to `day` (inclusive), over payments of the filter's currency and buyer. */
-function paidBy(payments: Table, filter: ArDashboardFilter, day: number): Map<string, number> {
+/**
+ * Cents paid per receivable row up to `day` (inclusive), over payments of the filter's currency
+ * and buyer.
+ */
+function paidBy(
+  payments: Table,
+  receivableOf: ReceivableRows,
+  receivableCount: number,
+  filter: ArDashboardFilter,
+  day: number,
+): Float64Array {
   const rows = filterRows(payments, figureFilters({ ...pick(filter) }, null));
   const date = num(payments, 'paymentDate').values;
   const amount = num(payments, 'amount').values;
-  const invoice = str(payments, 'invoiceNo');
-  const paid = new Map<string, number>();
+  const paid = new Float64Array(receivableCount);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
-    if (!((date[row] as number) <= day)) continue;
-    const no = invoice.text(invoice.codes[row] as number);
-    paid.set(no, (paid.get(no) ?? 0) + (amount[row] as number));
+    const receivable = receivableOf[row] as number;
+    if (receivable < 0 || !((date[row] as number) <= day)) continue;
+    paid[receivable] = (paid[receivable] as number) + (amount[row] as number);
   }
   return paid;
 }
+
+/** A dictionary column's entries, read once instead of once per row. */
+const texts = (column: StringColumn) =>
+  Array.from({ length: column.size }, (_, code) => column.text(code));
 
 const pick = (f: ArDashboardFilter): ArDashboardFilter => ({
   ...(f.currency ? { currency: f.currency } : {}),
@@ -61,26 +74,30 @@ export function previousKpis(
   const from = filter.from ? parseDay(filter.from) : -Infinity;
   const to = filter.to ? parseDay(filter.to) : Infinity;
   const inRange = (day: number) => day >= from && day <= to;
+  const r = t.receivables;
 
   // Financings: active then = started by then, and still active now or repaid after then.
-  const financed = new Map<number, number>(); // receivable id → earliest financing day
+  const financedOn = new Float64Array(r.length).fill(Infinity); // receivable row → first day
   {
     const f = t.financings;
     const rows = filterRows(f, figureFilters(pick(filter), null));
     const currency = str(f, 'currency');
     const status = str(f, 'status');
+    const statusNames = texts(status);
     const start = num(f, 'financingDate').values;
     const repay = num(f, 'repaymentDate').values;
     const amount = num(f, 'amount').values;
     const balance = num(f, 'balance').values;
-    const receivable = num(f, 'receivableId').values;
+    const receivableOf = receivableRows(r, f);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i] as number;
       const started = start[row] as number;
-      const id = receivable[row] as number;
-      financed.set(id, Math.min(financed.get(id) ?? Infinity, started));
+      const receivable = receivableOf[row] as number;
+      if (receivable >= 0 && started < (financedOn[receivable] as number)) {
+        financedOn[receivable] = started;
+      }
       if (!(started <= then)) continue;
-      const state = status.text(status.codes[row] as number);
+      const state = statusNames[status.codes[row] as number];
       const repaid = repay[row] as number;
       let owed: number;
       if (state === 'ACTIVE') owed = balance[row] as number;
@@ -93,36 +110,37 @@ export function previousKpis(
   }
 
   // Receivables: the balance then of those issued by then.
-  const r = t.receivables;
-  const paid = paidBy(t.payments, filter, then);
+  const paid = paidBy(t.payments, receivableRows(r, t.payments), r.length, filter, then);
   const rows = filterRows(r, figureFilters(pick(filter), null));
-  const currency = str(r, 'currency');
-  const invoice = str(r, 'invoiceNo');
+  const currencyCodes = str(r, 'currency').codes;
+  const currencyNames = texts(str(r, 'currency'));
+  // Per currency code, its figures: created on first use, so a currency without rows has none.
+  const perCode: (PreviousKpis | undefined)[] = [];
   const issue = num(r, 'issueDate').values;
   const dueDay = num(r, 'dueDate').values;
   const amount = num(r, 'amount').values;
-  const id = num(r, 'id').values;
-  const financedFlag = str(r, 'financed');
+  const financedCodes = str(r, 'financed').codes;
+  const flaggedCode = texts(str(r, 'financed')).indexOf('true');
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
     const issued = issue[row] as number;
     if (!(issued <= then)) continue;
-    const balance =
-      (amount[row] as number) - (paid.get(invoice.text(invoice.codes[row] as number)) ?? 0);
+    const balance = (amount[row] as number) - (paid[row] as number);
     if (!(balance > 0)) continue;
     const due = dueDay[row] as number;
-    const name = currency.text(currency.codes[row] as number);
-    const v = of(name);
+    const code = currencyCodes[row] as number;
+    const v = (perCode[code] ??= of(currencyNames[code] as string));
     if (inRange(due)) {
       v.dueBalance += balance;
       if (due < then) v.overdue += balance;
     }
     // Eligible then: not overdue then, not yet financed then (a financed flag without a
     // financing record counts as financed all along).
-    const flagged = financedFlag.text(financedFlag.codes[row] as number) === 'true';
-    const financedThen = flagged && (financed.get(id[row] as number) ?? -Infinity) <= then;
+    const first = financedOn[row] as number; // Infinity: no financing record
+    const financedThen =
+      financedCodes[row] === flaggedCode && (first === Infinity || first <= then);
     if (due >= then && !financedThen && inRange(issued)) {
-      v.availableForFinance += advanceCents(balance, name);
+      v.availableForFinance += advanceCents(balance, currencyNames[code] as string);
     }
   }
   return out;

@@ -1,15 +1,24 @@
 import { proxy } from 'comlink';
 import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-dashboard';
+import { BUILD_VERSION } from '../../shared/constants';
 import type { CoreServices } from '../core/create-core';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { arDashboard } from './ar-dashboard';
+import { createArMemo } from './ar-memo';
 import { serverTodayFrom } from './server-today';
+
+/**
+ * The worker's build: its script's address carries the bundle's content hash, so kept answers of
+ * an older build are not shown by a newer one whose figures may be computed differently.
+ */
+const WORKER_REVISION = `${BUILD_VERSION}|${globalThis.location?.href ?? ''}`;
 
 /** The receivables dashboard (issue 19): local figures once synced, the server's before. */
 export function dashboardsNamespace(
   core: Promise<CoreServices>,
   receivables: Promise<ReceivablesCache>,
 ) {
+  const memo = core.then((c) => createArMemo(c.storage.settings));
   return proxy({
     /**
      * Every card and series of /dashboard/ar for one filter: 'local' once every cached table has
@@ -23,6 +32,8 @@ export function dashboardsNamespace(
           cache: await receivables,
           signedIn: () => (c.session.snapshot()?.principal.user.companyId ?? null) !== null,
           today: serverTodayFrom(c.http),
+          memo: await memo,
+          revision: WORKER_REVISION,
         },
         filter,
       );

@@ -53,8 +53,8 @@ function specsOf(name: CachedTable): ColumnSpec[] {
 
 type Row = Record<string, string | number>;
 
-/** The demonstration tables as of `asOf` (YYYY-MM-DD). */
-export function demoTables(asOf: string): ArTables {
+/** The demonstration tables as of `asOf` (YYYY-MM-DD); more receivables for a bench. */
+export function demoTables(asOf: string, count = DEMO_RECEIVABLE_COUNT): ArTables {
   const next = random(20_240_619);
   const int = (n: number) => Math.floor(next() * n);
   const names = new Map(DEMO_BUYERS.map(([code, name]) => [code, name]));
@@ -67,7 +67,7 @@ export function demoTables(asOf: string): ArTables {
   const payments: Row[] = [];
   const dilutions: Row[] = [];
   const financings: Row[] = [];
-  for (let i = 1; i <= DEMO_RECEIVABLE_COUNT; i++) {
+  for (let i = 1; i <= count; i++) {
     // Larger buyers first: the top-10 chart then has a visible "others".
     const buyer =
       DEMO_BUYERS[Math.min(int(DEMO_BUYERS.length), int(DEMO_BUYERS.length))] ?? DEMO_BUYERS[0];
@@ -93,7 +93,7 @@ export function demoTables(asOf: string): ArTables {
       let paymentDate = addDays(dueDate, late);
       if (paymentDate >= asOf) paymentDate = addDays(asOf, -1);
       if (paymentDate < issueDate) paymentDate = issueDate;
-      payments.push({ id: i, ...common, paymentDate, amount: money(paidCents) });
+      payments.push({ id: i, receivableId: i, ...common, paymentDate, amount: money(paidCents) });
     }
     const outstandingCents = amountCents - paidCents;
     const status =
@@ -121,6 +121,7 @@ export function demoTables(asOf: string): ArTables {
       const dilutionDate = addDays(issueDate, 10) < asOf ? addDays(issueDate, 10) : asOf;
       dilutions.push({
         id: i,
+        receivableId: i,
         ...common,
         dilutionDate,
         amount: money(cents),

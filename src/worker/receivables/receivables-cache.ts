@@ -19,7 +19,7 @@ import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
 import { syncTable, type LoadedTable } from './sync-table';
-import { CACHED_TABLES, TABLE_LAYOUTS, type CachedTable } from './table-layouts';
+import { CACHED_TABLES, layoutKey, TABLE_LAYOUTS, type CachedTable } from './table-layouts';
 
 export interface ReceivablesCacheDeps {
   chunks: ChunkStore;
@@ -108,7 +108,9 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
         // so the due balance does not wait for the payments and dilutions it never shows.
         for (const table of CACHED_TABLES) {
           const state = await deps.chunks.syncState(table);
-          states.set(table, state);
+          // Chunks of an older layout are never decoded: the table counts as not synced yet.
+          const current = state?.layout === layoutKey(TABLE_LAYOUTS[table]);
+          states.set(table, current ? state : undefined);
         }
       })();
       loading = load;
@@ -317,6 +319,21 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       return CACHED_TABLES.every(
         (name) => (tables.get(name)?.state ?? states.get(name)) !== undefined,
       );
+    },
+    /**
+     * What the cached tables hold, as one string (company, and each table's server data version
+     * and change sequence), or null before every table has synced: equal stamps, equal rows.
+     */
+    async stamp(): Promise<string | null> {
+      const company = await ready();
+      if (company === null) return null;
+      const parts = [company];
+      for (const name of CACHED_TABLES) {
+        const state = tables.get(name)?.state ?? states.get(name);
+        if (!state) return null;
+        parts.push(`${name}:${state.serverVersion ?? ''}:${state.version}:${state.rowCount}`);
+      }
+      return parts.join('|');
     },
     rawTable,
     async view(

@@ -4,7 +4,7 @@ import type { ChunkStore } from '../../db/storage';
 import { cancelledError } from '../core/cancellation';
 import { applyChanges } from './apply-changes';
 import { pullChanges } from './pull-changes';
-import type { TableLayout } from './table-layouts';
+import { layoutKey, type TableLayout } from './table-layouts';
 
 export interface TableSyncDeps {
   call: HttpClient['call'];
@@ -40,7 +40,10 @@ export async function syncTable(
 ): Promise<LoadedTable & { state: SyncStateRecord }> {
   const { table } = layout;
   const stored = await deps.chunks.syncState(table);
-  const owned = stored !== undefined && stored.companyId === deps.companyId;
+  const layoutNow = layoutKey(layout);
+  // Chunks of another company, or written with other columns, are replaced from scratch.
+  const owned =
+    stored !== undefined && stored.companyId === deps.companyId && stored.layout === layoutNow;
   const pulled = await pullChanges(deps.call, layout, {
     sinceSeq: owned ? stored.version : 0,
     knownVersion: owned ? stored.serverVersion : undefined,
@@ -62,6 +65,7 @@ export async function syncTable(
     version: pulled.nextSeq,
     serverVersion: pulled.serverVersion,
     companyId: deps.companyId,
+    layout: layoutNow,
     syncedAt: deps.now(),
     rowCount: plan.chunks.reduce((n, c) => n + c.rowCount, 0),
     chunkCount: plan.chunks.length,

@@ -70,6 +70,7 @@ export const TABLE_LAYOUTS: Record<CachedTable, TableLayout> = {
     table: 'payments',
     columns: [
       c('id', 'float'),
+      c('receivableId', 'float'),
       c('invoiceNo', 'utf8'),
       c('buyerCode', 'dict'),
       c('currency', 'dict'),
@@ -81,6 +82,7 @@ export const TABLE_LAYOUTS: Record<CachedTable, TableLayout> = {
     table: 'dilutions',
     columns: [
       c('id', 'float'),
+      c('receivableId', 'float'),
       c('invoiceNo', 'utf8'),
       c('buyerCode', 'dict'),
       c('currency', 'dict'),
@@ -104,6 +106,14 @@ export const TABLE_LAYOUTS: Record<CachedTable, TableLayout> = {
     ],
   },
 };
+
+/**
+ * The columns a table's chunks were written with. A sync state records it; chunks of another
+ * layout (an older client's) are not read but synced again from scratch, since their Arrow
+ * batches lack or misplace the columns this client expects.
+ */
+export const layoutKey = (layout: TableLayout): string =>
+  layout.columns.map((column) => `${column.name}:${column.kind}`).join(',');
 
 /**
  * The query engine's type of a stored column: dates are the dictionary columns named `…Date`

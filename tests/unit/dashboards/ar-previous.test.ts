@@ -68,8 +68,8 @@ function tables(): ArTables {
     },
   ].map((r) => ({ ...b, ...r }));
   const payments = [
-    { id: 1, invoiceNo: 'I1', paymentDate: '2025-02-01', amount: '400.00' },
-    { id: 2, invoiceNo: 'I1', paymentDate: '2025-03-01', amount: '600.00' },
+    { id: 1, receivableId: 1, invoiceNo: 'I1', paymentDate: '2025-02-01', amount: '400.00' },
+    { id: 2, receivableId: 1, invoiceNo: 'I1', paymentDate: '2025-03-01', amount: '600.00' },
   ].map((r) => ({ ...b, ...r }));
   const financings = [
     {
@@ -108,6 +108,28 @@ describe('previous: the KPIs on the same day last month', () => {
     expect(usd?.availableForFinance).toEqual({ value: '960.00', previous: '640.00' });
     expect(usd?.financingBalance).toEqual({ value: '240.00', previous: '800.00' });
     expect(usd?.repaymentDue7Days).toEqual({ value: '240.00', previous: '800.00' });
+  });
+
+  it('counts a receivable flagged financed without a financing record as financed all along', () => {
+    const t = tables();
+    const flagged = {
+      ...b,
+      id: 5,
+      invoiceNo: 'I5',
+      issueDate: '2025-01-10',
+      dueDate: '2025-04-10',
+      amount: '100.00',
+      outstanding: '100.00',
+      status: 'OPEN',
+      financed: 'true',
+    };
+    const rows = [
+      ...Array.from({ length: t.receivables.length }, (_, i) => t.receivables.rowAt(i)),
+    ];
+    const receivables = createTable(specs('receivables'), [...rows, flagged]);
+    const [usd] = localArDashboard({ ...t, receivables }, {}, '2025-03-15').kpis;
+    expect(usd?.dueBalance).toEqual({ value: '1600.00', previous: '1500.00' });
+    expect(usd?.availableForFinance).toEqual({ value: '960.00', previous: '640.00' });
   });
 
   it('applies the range to each figure’s own date then as now', () => {

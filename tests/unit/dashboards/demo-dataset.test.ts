@@ -13,7 +13,7 @@ const noServer = {
     },
   } as never,
   cache: {
-    synced: () => Promise.reject(new Error('no cache for a visitor')),
+    stamp: () => Promise.reject(new Error('no cache for a visitor')),
     rawTable: () => Promise.reject(new Error('no cache for a visitor')),
   },
   signedIn: () => false,

@@ -70,7 +70,7 @@ describe("the dashboards' today is the server's (Date header), not the worker's 
       {
         http: client,
         cache: {
-          synced: () => Promise.resolve(false),
+          stamp: () => Promise.resolve(null),
           rawTable: () => Promise.reject(new Error('a preview visitor reads no cache')),
         },
         signedIn: () => false,
