@@ -84,31 +84,43 @@ function datePlan(col: NumericColumn, bucket: DateBucket): KeyPlan {
     const v = values[row] as number;
     return v !== v ? empty : bucketIndex(bucket, Math.floor(v)) - lo;
   };
-  if (!stats.integral || max - min >= DAY_LUT_LIMIT) {
-    return {
-      domain: empty + 1,
-      fill: (rows, out, scale) => {
+  const lut = stats.integral ? dayTable(min, max, (day) => bucketIndex(bucket, day) - lo) : null;
+  return dayCodePlan(values, empty, codeAt, label, lut, min);
+}
+
+/** Per day from `min` to `max`, its code; null when the range is too wide for a table. */
+function dayTable(min: number, max: number, codeOf: (day: number) => number): Int32Array | null {
+  if (max - min >= DAY_LUT_LIMIT) return null;
+  const lut = new Int32Array(max - min + 1);
+  for (let d = 0; d < lut.length; d++) lut[d] = codeOf(min + d);
+  return lut;
+}
+
+/**
+ * A plan over a day column whose codes are `empty` for an empty cell and otherwise come from the
+ * day: through `lut` (indexed from `min`) when there is one, else from `codeAt` per row.
+ */
+function dayCodePlan(
+  values: Float64Array,
+  empty: number,
+  codeAt: (row: number) => number,
+  label: (row: number) => string | null,
+  lut: Int32Array | null,
+  min: number,
+): KeyPlan {
+  const fill: KeyPlan['fill'] = lut
+    ? (rows, out, scale) => {
+        for (let i = 0; i < rows.length; i++) {
+          const v = values[rows[i] as number] as number;
+          out[i] = (out[i] as number) * scale + (v !== v ? empty : (lut[v - min] as number));
+        }
+      }
+    : (rows, out, scale) => {
         for (let i = 0; i < rows.length; i++) {
           out[i] = (out[i] as number) * scale + codeAt(rows[i] as number);
         }
-      },
-      codeAt,
-      label,
-    };
-  }
-  const lut = new Int32Array(max - min + 1);
-  for (let d = 0; d < lut.length; d++) lut[d] = bucketIndex(bucket, min + d) - lo;
-  return {
-    domain: empty + 1,
-    fill: (rows, out, scale) => {
-      for (let i = 0; i < rows.length; i++) {
-        const v = values[rows[i] as number] as number;
-        out[i] = (out[i] as number) * scale + (v !== v ? empty : (lut[v - min] as number));
-      }
-    },
-    codeAt,
-    label,
-  };
+      };
+  return { domain: empty + 1, fill, codeAt, label };
 }
 
 function ageingPlan(col: NumericColumn, asOfText: string): KeyPlan {
@@ -125,33 +137,12 @@ function ageingPlan(col: NumericColumn, asOfText: string): KeyPlan {
     return code === empty ? null : (AGEING_BUCKETS[code] as string);
   };
   const stats = numericStats(col);
-  if (stats.min > stats.max || !stats.integral || stats.max - stats.min >= DAY_LUT_LIMIT) {
-    return {
-      domain: empty + 1,
-      fill: (rows, out, scale) => {
-        for (let i = 0; i < rows.length; i++) {
-          out[i] = (out[i] as number) * scale + codeAt(rows[i] as number);
-        }
-      },
-      codeAt,
-      label,
-    };
-  }
   // Random due dates make the bucket's chain of compares mispredict; a lookup per day does not.
-  const { min } = stats;
-  const lut = new Int32Array(stats.max - min + 1);
-  for (let d = 0; d < lut.length; d++) lut[d] = ageingIndex(asOf, min + d);
-  return {
-    domain: empty + 1,
-    fill: (rows, out, scale) => {
-      for (let i = 0; i < rows.length; i++) {
-        const v = values[rows[i] as number] as number;
-        out[i] = (out[i] as number) * scale + (v !== v ? empty : (lut[v - min] as number));
-      }
-    },
-    codeAt,
-    label,
-  };
+  const lut =
+    stats.min <= stats.max && stats.integral
+      ? dayTable(stats.min, stats.max, (day) => ageingIndex(asOf, day))
+      : null;
+  return dayCodePlan(values, empty, codeAt, label, lut, stats.min);
 }
 
 /** A number or money column grouped by its own value, ordered numerically. */
