@@ -74,7 +74,7 @@ describe('the chat shortcut at 1280×800', () => {
     await expectNothingCovered(page);
   });
 
-  it('is reached with Tab after the brand link and opens the buyer outlook with Enter', async () => {
+  it('is reached with Tab after the brand link, shows its name, and opens the buyer outlook with Enter', async () => {
     const { page } = signedIn;
     await page.goto('/home');
     await page.getByRole('link', { name: 'Supply-Chain Finance Portal' }).focus();
@@ -82,6 +82,9 @@ describe('the chat shortcut at 1280×800', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Chat support',
     );
+    // An icon-only control names itself to sighted keyboard users too (docs/ui-conventions.md);
+    // PrimeReact hides the tooltip from assistive technology, which reads the aria-label.
+    await page.locator('[role="tooltip"]', { hasText: 'Chat support' }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/buyer-outlook');
   });

@@ -24,7 +24,7 @@ export function ChatShortcut() {
       icon="pi pi-comments"
       aria-label={t('layout.chat_support')}
       tooltip={t('layout.chat_support')}
-      tooltipOptions={{ position: 'bottom' }}
+      tooltipOptions={{ position: 'bottom', event: 'both' }}
       data-testid="chat-shortcut"
       onClick={() => navigate('/buyer-outlook')}
     />
