@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import styles from './HomePage.module.css';
 
+/** A column's header; amounts and counts are right-aligned, header and cells alike. */
+export interface HomeColumn {
+  label: string;
+  numeric?: boolean;
+}
+
 /**
- * A home table: one header row, then the body rows; it scrolls inside its section when wide.
- * `empty` is said instead of a table without rows (null when there are rows).
+ * A home table: the columns' header row, then the body rows; it scrolls inside its section when
+ * wide. `empty` is said instead of a table without rows (null when there are rows).
  */
 export function HomeTable({
   testId,
-  head,
+  columns,
   empty = null,
   children,
 }: {
   testId: string;
-  head: ReactNode;
+  columns: readonly HomeColumn[];
   empty?: string | null;
   children: ReactNode;
 }) {
@@ -21,7 +27,13 @@ export function HomeTable({
     <div className={styles.tableScroll}>
       <table className={styles.table} data-testid={testId}>
         <thead>
-          <tr>{head}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.numeric ? styles.number : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>

@@ -14,15 +14,11 @@ export function Portfolio({ rows }: { rows: readonly PortfolioRow[] }) {
       <HomeTable
         testId="home-portfolio"
         empty={rows.length === 0 ? t('home.portfolio.empty') : null}
-        head={
-          <>
-            <th scope="col">{t('home.portfolio.buyer')}</th>
-            <th scope="col">{t('home.portfolio.currency')}</th>
-            <th scope="col" className={styles.number}>
-              {t('home.portfolio.amount')}
-            </th>
-          </>
-        }
+        columns={[
+          { label: t('home.portfolio.buyer') },
+          { label: t('home.portfolio.currency') },
+          { label: t('home.portfolio.amount'), numeric: true },
+        ]}
       >
         {rows.map((r) => (
           <tr key={`${r.currency}:${r.buyerName}`}>

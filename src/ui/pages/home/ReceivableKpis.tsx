@@ -85,16 +85,10 @@ export function ReceivableKpis({ dashboard }: { dashboard: Loaded<ArDashboard> }
       {dashboard.state === 'ready' && (
         <HomeTable
           testId="home-kpis"
-          head={
-            <>
-              <th scope="col">{t('home.kpi.currency')}</th>
-              {KPIS.map(({ key, label }) => (
-                <th key={key} scope="col" className={styles.number}>
-                  {t(label)}
-                </th>
-              ))}
-            </>
-          }
+          columns={[
+            { label: t('home.kpi.currency') },
+            ...KPIS.map(({ label }) => ({ label: t(label), numeric: true })),
+          ]}
         >
           {dashboard.value.kpis.map((k) => (
             <Row key={k.currency} kpis={k} />

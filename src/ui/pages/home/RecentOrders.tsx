@@ -31,17 +31,13 @@ export function RecentOrders({ orders }: { orders: readonly RecentOrder[] }) {
       <HomeTable
         testId="home-recent-orders"
         empty={orders.length === 0 ? t('home.recent.empty') : null}
-        head={
-          <>
-            <th scope="col">{t('home.recent.number')}</th>
-            <th scope="col">{t('home.recent.buyer')}</th>
-            <th scope="col" className={styles.number}>
-              {t('home.recent.amount')}
-            </th>
-            <th scope="col">{t('home.recent.status')}</th>
-            <th scope="col">{t('home.recent.date')}</th>
-          </>
-        }
+        columns={[
+          { label: t('home.recent.number') },
+          { label: t('home.recent.buyer') },
+          { label: t('home.recent.amount'), numeric: true },
+          { label: t('home.recent.status') },
+          { label: t('home.recent.date') },
+        ]}
       >
         {orders.map((o) => (
           <tr key={o.id} data-order={o.id}>
