@@ -22,7 +22,7 @@ export interface CashflowCache {
 
 export interface CashflowServiceDeps {
   cache: () => Promise<CashflowCache>;
-  /** Today as a UTC day number of the user's calendar day (the forecast's first day). */
+  /** Today as a UTC day number: the server's day (the forecast's first day, docs/cashflow.md). */
   today: () => number;
 }
 
