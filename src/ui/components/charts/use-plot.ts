@@ -54,6 +54,8 @@ export function usePlot(plotRef: RefObject<HTMLDivElement | null>, request: Plot
     const data = dataKey(want);
     const width = Math.max(Math.floor(element.clientWidth), 1);
     const current = built.current;
+    // Another language gives the y ticks other texts and widths: the axes are laid out again.
+    const relabel = drawnAs.current.language !== want.language;
     drawnAs.current = { selected: want.selected, language: want.language };
     if (current && current.shape === shape) {
       if (current.data !== data) {
@@ -61,7 +63,7 @@ export function usePlot(plotRef: RefObject<HTMLDivElement | null>, request: Plot
         current.data = data;
       }
       if (current.chart.width !== width) current.chart.setSize({ width, height: want.height });
-      else current.chart.redraw(false);
+      else current.chart.redraw(false, relabel);
       return;
     }
     current?.chart.destroy();
