@@ -52,7 +52,9 @@ export default function ReceivablesAnalyticsPage() {
         update={update}
         readOnly={preview}
       />
-      {!preview && !refused && (
+      {/* The rows below wait for the figures' first answer: on a cold start their first window
+          decodes a whole table in the worker, and the cards must not queue behind it. */}
+      {!preview && !refused && (dashboard.data !== null || dashboard.error !== null) && (
         <DatasetTabs
           query={query}
           update={update}
