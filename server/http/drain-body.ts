@@ -4,17 +4,15 @@ import type { IncomingMessage } from 'node:http';
 import { ZIP_MAX_BYTES } from '../../src/shared/upload/upload-limits';
 
 /**
- * A refused body up to this size is read to its end and dropped, so the client's keep-alive
- * connection stays usable: more than any JSON body we accept (4 MB), little to waste on loopback.
+ * A refused body up to this size is read to its end and dropped before the refusal goes out, so
+ * the client reads the answer and its keep-alive connection stays usable: the largest upload any
+ * type may send, plus room for its form fields. A JSON body of 20 MB refused at its header and
+ * closed on at once made the client's send fail with EPIPE before it could read the refusal
+ * (CI, loaded machine), as a 21 MB PDF that claimed to be a ZIP did on the upload route. Dropping
+ * costs bandwidth, not memory; a body announced larger is answered at once with
+ * `Connection: close`.
  */
-export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
-/**
- * An upload refused mid-file (wrong content, too large for its type) is dropped up to the largest
- * upload any type may send: a 21 MB PDF that claimed to be a ZIP was within what the route takes,
- * and closing on it before its end made the client's send fail with EPIPE instead of reading the
- * refusal. Dropping costs bandwidth, not memory.
- */
-const UPLOAD_DRAIN_MAX_BYTES = ZIP_MAX_BYTES + 1024 * 1024;
+export const DRAIN_MAX_BYTES = ZIP_MAX_BYTES + 1024 * 1024;
 /**
  * A client that sends nothing for this long mid-body loses its connection rather than holding the
  * answer. It is a quiet time, not a total: a slow but steady client is not cut off.
@@ -65,7 +63,7 @@ function awaitEnd(incoming: IncomingMessage): Promise<boolean> {
     };
     const onData = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > UPLOAD_DRAIN_MAX_BYTES) finish(false);
+      if (bytes > DRAIN_MAX_BYTES) finish(false);
     };
     const onEnd = () => finish(true);
     const onError = () => finish(false);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePath } from '../../src/api/contract/endpoint';
 import { queryDueBalance } from '../../src/api/endpoints/receivables/query-due-balance';
 import { userInfo } from '../../src/api/endpoints/session/user-info';
+import { DRAIN_MAX_BYTES } from '../../server/http/drain-body';
 import { APP_ID, PRODUCT, serverUrl, signIn } from './helpers/api';
 
 const MB = 1024 * 1024;
@@ -64,6 +65,43 @@ function send(
   });
 }
 
+/**
+ * A POST announcing `declared` bytes that sends only `sent` of them, then waits for the answer
+ * (which must come at once: nothing more will arrive) and drops the request.
+ */
+function announce(agent: Agent, path: string, declared: number, sent: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(path, serverUrl()),
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          appId: APP_ID,
+          'content-type': 'application/json',
+          'content-length': String(declared),
+        },
+      },
+      (res) => {
+        const localPort = res.socket.localPort;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          resolve({
+            code: (JSON.parse(text) as { code: number }).code,
+            connection: res.headers.connection,
+            localPort,
+          });
+          req.destroy();
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write('{"filler":"' + 'x'.repeat(sent));
+  });
+}
+
 const postPath = resolvePath(queryDueBalance.path, PRODUCT, undefined);
 const infoPath = resolvePath(userInfo.path, PRODUCT, undefined);
 
@@ -102,9 +140,21 @@ describe('a keep-alive connection after a refused body', () => {
     expect(next.localPort).toBe(refused.localPort);
   });
 
-  it('closes the connection, saying so, when the refused body is too large to drop', async () => {
+  it('drops a 20 MB body refused at its header and keeps the connection', async () => {
     const agent = oneSocket();
-    const refused = await post(agent, postPath, 20 * MB);
+    const token = await signIn('supplier');
+    const refused = await post(agent, postPath, 20 * MB, token);
+    expect(refused.code).toBe(400);
+    expect(refused.connection).not.toBe('close');
+    const next = await get(agent, infoPath, token);
+    expect(next.code).toBe(200);
+    expect(next.localPort).toBe(refused.localPort);
+  });
+
+  it('closes the connection, saying so, when the body is announced too large to drop', async () => {
+    const agent = oneSocket();
+    // Announced past what is ever dropped; the client sends a little and waits for the answer.
+    const refused = await announce(agent, postPath, DRAIN_MAX_BYTES + MB, MB);
     expect(refused.code).toBe(400);
     expect(refused.connection).toBe('close');
     // A new connection serves the next request.
