@@ -11,11 +11,13 @@ import { applyTheme, initialTheme } from './theme/theme';
 import { keepUnchangedStyleText } from './theme/keep-style-text';
 import { startCore } from './core/bridge';
 import { App } from './app/App';
+import { prefetchPage } from './app/prefetch-page';
 import { CoreFailedPage } from './pages/errors/CoreFailedPage';
 import { installTrustedTypesPolicy } from './security/trusted-types';
 import { installAccessiblePassThrough } from './theme/prime-accessibility';
 
 installTrustedTypesPolicy();
+prefetchPage(location.pathname);
 installAccessiblePassThrough();
 keepUnchangedStyleText();
 applyTheme(initialTheme());
