@@ -40,10 +40,6 @@ function paidBy(
   return paid;
 }
 
-/** A dictionary column's entries, read once instead of once per row. */
-const texts = (column: StringColumn) =>
-  Array.from({ length: column.size }, (_, code) => column.text(code));
-
 const pick = (f: ArDashboardFilter): ArDashboardFilter => ({
   ...(f.currency ? { currency: f.currency } : {}),
   ...(f.buyerCode ? { buyerCode: f.buyerCode } : {}),
@@ -83,7 +79,7 @@ export function previousKpis(
     const rows = filterRows(f, figureFilters(pick(filter), null));
     const currency = str(f, 'currency');
     const status = str(f, 'status');
-    const statusNames = texts(status);
+    const statusNames = status.dict();
     const start = num(f, 'financingDate').values;
     const repay = num(f, 'repaymentDate').values;
     const amount = num(f, 'amount').values;
@@ -113,14 +109,14 @@ export function previousKpis(
   const paid = paidBy(t.payments, receivableRows(r, t.payments), r.length, filter, then);
   const rows = filterRows(r, figureFilters(pick(filter), null));
   const currencyCodes = str(r, 'currency').codes;
-  const currencyNames = texts(str(r, 'currency'));
+  const currencyNames = str(r, 'currency').dict();
   // Per currency code, its figures: created on first use, so a currency without rows has none.
   const perCode: (PreviousKpis | undefined)[] = [];
   const issue = num(r, 'issueDate').values;
   const dueDay = num(r, 'dueDate').values;
   const amount = num(r, 'amount').values;
   const financedCodes = str(r, 'financed').codes;
-  const flaggedCode = texts(str(r, 'financed')).indexOf('true');
+  const flaggedCode = str(r, 'financed').dict().indexOf('true');
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
     const issued = issue[row] as number;

@@ -19,7 +19,7 @@ import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
 import { syncTable, type LoadedTable } from './sync-table';
-import { CACHED_TABLES, layoutKey, TABLE_LAYOUTS, type CachedTable } from './table-layouts';
+import { CACHED_TABLES, TABLE_LAYOUTS, writtenWith, type CachedTable } from './table-layouts';
 
 export interface ReceivablesCacheDeps {
   chunks: ChunkStore;
@@ -109,8 +109,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
         for (const table of CACHED_TABLES) {
           const state = await deps.chunks.syncState(table);
           // Chunks of an older layout are never decoded: the table counts as not synced yet.
-          const current = state?.layout === layoutKey(TABLE_LAYOUTS[table]);
-          states.set(table, current ? state : undefined);
+          states.set(table, writtenWith(state, TABLE_LAYOUTS[table]) ? state : undefined);
         }
       })();
       loading = load;
@@ -122,10 +121,30 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     return company;
   }
 
+  /** A table's sync state: this tab's latest commit, else what the store held at start. */
+  const stateOf = (name: CachedTable): SyncStateRecord | undefined =>
+    tables.get(name)?.state ?? states.get(name);
+
+  /**
+   * What the cached tables hold, as one string (company, and each table's server data version
+   * and change sequence), or null before every table has synced: equal stamps, equal rows.
+   */
+  async function stamp(): Promise<string | null> {
+    const company = await ready();
+    if (company === null) return null;
+    const parts = [company];
+    for (const name of CACHED_TABLES) {
+      const state = stateOf(name);
+      if (!state) return null;
+      parts.push(`${name}:${state.serverVersion ?? ''}:${state.version}:${state.rowCount}`);
+    }
+    return parts.join('|');
+  }
+
   function statuses(): DatasetStatus[] {
     return DATASET_IDS.map((dataset) => {
       const main = mainTable(dataset);
-      const state: SyncStateRecord | undefined = tables.get(main)?.state ?? states.get(main);
+      const state = stateOf(main);
       const phase = phases.get(dataset) ?? { phase: 'idle' as SyncPhase };
       return {
         dataset,
@@ -315,26 +334,9 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     },
     /** True once every cached table has been synced at least once for the signed-in company. */
     async synced(): Promise<boolean> {
-      if ((await ready()) === null) return false;
-      return CACHED_TABLES.every(
-        (name) => (tables.get(name)?.state ?? states.get(name)) !== undefined,
-      );
+      return (await stamp()) !== null;
     },
-    /**
-     * What the cached tables hold, as one string (company, and each table's server data version
-     * and change sequence), or null before every table has synced: equal stamps, equal rows.
-     */
-    async stamp(): Promise<string | null> {
-      const company = await ready();
-      if (company === null) return null;
-      const parts = [company];
-      for (const name of CACHED_TABLES) {
-        const state = tables.get(name)?.state ?? states.get(name);
-        if (!state) return null;
-        parts.push(`${name}:${state.serverVersion ?? ''}:${state.version}:${state.rowCount}`);
-      }
-      return parts.join('|');
-    },
+    stamp,
     rawTable,
     async view(
       dataset: DatasetId,

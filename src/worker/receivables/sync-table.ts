@@ -4,7 +4,7 @@ import type { ChunkStore } from '../../db/storage';
 import { cancelledError } from '../core/cancellation';
 import { applyChanges } from './apply-changes';
 import { pullChanges } from './pull-changes';
-import { layoutKey, type TableLayout } from './table-layouts';
+import { layoutKey, writtenWith, type TableLayout } from './table-layouts';
 
 export interface TableSyncDeps {
   call: HttpClient['call'];
@@ -40,10 +40,9 @@ export async function syncTable(
 ): Promise<LoadedTable & { state: SyncStateRecord }> {
   const { table } = layout;
   const stored = await deps.chunks.syncState(table);
-  const layoutNow = layoutKey(layout);
   // Chunks of another company, or written with other columns, are replaced from scratch.
   const owned =
-    stored !== undefined && stored.companyId === deps.companyId && stored.layout === layoutNow;
+    stored !== undefined && stored.companyId === deps.companyId && writtenWith(stored, layout);
   const pulled = await pullChanges(deps.call, layout, {
     sinceSeq: owned ? stored.version : 0,
     knownVersion: owned ? stored.serverVersion : undefined,
@@ -65,7 +64,7 @@ export async function syncTable(
     version: pulled.nextSeq,
     serverVersion: pulled.serverVersion,
     companyId: deps.companyId,
-    layout: layoutNow,
+    layout: layoutKey(layout),
     syncedAt: deps.now(),
     rowCount: plan.chunks.reduce((n, c) => n + c.rowCount, 0),
     chunkCount: plan.chunks.length,

@@ -115,6 +115,10 @@ export const TABLE_LAYOUTS: Record<CachedTable, TableLayout> = {
 export const layoutKey = (layout: TableLayout): string =>
   layout.columns.map((column) => `${column.name}:${column.kind}`).join(',');
 
+/** True when the state's chunks were written with `layout`'s columns. */
+export const writtenWith = (state: { layout?: string } | undefined, layout: TableLayout): boolean =>
+  state?.layout === layoutKey(layout);
+
 /**
  * The query engine's type of a stored column: dates are the dictionary columns named `…Date`
  * (kept as text in the chunks, parsed once per dictionary entry by the engine).
