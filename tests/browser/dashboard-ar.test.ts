@@ -153,6 +153,25 @@ describe('the receivables dashboard as supplier', () => {
     await page.waitForURL(() => param('min') === null && param('max') === null);
   });
 
+  it('the buyer panel lists the 40 busiest buyers first and every buyer after "Show all"', async () => {
+    const panel = page.getByTestId('buyer-panel');
+    const buttons = panel.locator('button[data-buyer]');
+    expect(await buttons.count()).toBe(40);
+    const counts = async () =>
+      (
+        await panel
+          .locator('button[data-buyer] > span:last-child > span:last-child')
+          .allInnerTexts()
+      ).map((text) => Number(text.replace(/\D/g, '')));
+    const firstCounts = await counts();
+    expect(firstCounts).toEqual([...firstCounts].sort((a, b) => b - a));
+    const showAll = page.getByTestId('buyer-show-all');
+    expect(await showAll.innerText()).toBe('Show all 500 buyers');
+    await showAll.click();
+    await showAll.waitFor({ state: 'detached' });
+    expect(await buttons.count()).toBe(500);
+  });
+
   it('choosing a buyer filters the cards, the charts and the table below, with a chip; clearing it or Back restores', async () => {
     const all = await cardTexts(page);
     const rowsBefore = await chartTable(page, 'chart-dueByBuyer');

@@ -72,6 +72,7 @@ export const en = {
     count: '{{number}} receivables',
     none: 'No buyer matches.',
     all: 'All buyers',
+    showAll: 'Show all {{number}} buyers',
   },
   tables: 'Rows behind the figures',
 } as const;
@@ -147,6 +148,7 @@ export const zh: Widen<typeof en> = {
     count: '{{number}} 笔应收账款',
     none: '没有匹配的买方。',
     all: '全部买方',
+    showAll: '显示全部 {{number}} 个买方',
   },
   tables: '数据明细',
 };

@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import type { BuyerRow } from '../../../../shared/dashboard/ar-dashboard';
 import { formatCount } from '../format-count';
 import styles from './Dashboard.module.css';
+import { shownBuyers } from './shown-buyers';
 
 interface Props {
   buyers: readonly BuyerRow[];
@@ -19,6 +20,7 @@ interface Props {
 export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  const [all, setAll] = useState(false);
   // The busiest buyers first: listed by code, the buyers without a receivable led the panel.
   const ordered = useMemo(
     () =>
@@ -27,7 +29,7 @@ export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect 
       ),
     [buyers],
   );
-  const shown = useMemo(() => {
+  const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (!needle) return ordered;
     return ordered.filter(
@@ -36,6 +38,8 @@ export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect 
         buyer.buyerCode.toLowerCase().includes(needle),
     );
   }, [ordered, search]);
+  const shown = useMemo(() => shownBuyers(matching, selected, all), [all, matching, selected]);
+  const hidden = matching.length - shown.length;
 
   return (
     <aside className={styles.buyerPanel} aria-labelledby="dashboard-buyers-title">
@@ -83,6 +87,18 @@ export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect 
           </li>
         ))}
         {shown.length === 0 && <li className={styles.hint}>{t('dashboard.buyers.none')}</li>}
+        {hidden > 0 && (
+          <li>
+            <button
+              type="button"
+              className={styles.buyerMore}
+              onClick={() => setAll(true)}
+              data-testid="buyer-show-all"
+            >
+              {t('dashboard.buyers.showAll', { number: formatCount(matching.length) })}
+            </button>
+          </li>
+        )}
       </ul>
     </aside>
   );
