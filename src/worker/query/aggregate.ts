@@ -85,6 +85,24 @@ function scratchFor(table: Table): { gid: Int32Array; codes: Int32Array } {
   return found;
 }
 
+/**
+ * Every row id in order, kept per table: an unfiltered aggregate (the dashboard's first answers)
+ * would otherwise rewrite the same million ids into filterRows' buffer on every call. Only this
+ * module reads it, so nothing can reorder it.
+ */
+const everyRow = new WeakMap<Table, Uint32Array>();
+
+function rowsOf(table: Table, filters: readonly Filter[]): Uint32Array {
+  if (filters.length > 0) return filterRows(table, filters);
+  let all = everyRow.get(table);
+  if (!all || all.length !== table.length) {
+    all = new Uint32Array(table.length);
+    for (let i = 0; i < all.length; i++) all[i] = i;
+    everyRow.set(table, all);
+  }
+  return all;
+}
+
 function group(table: Table, plans: KeyPlan[], rows: Uint32Array): Grouping {
   const n = rows.length;
   const buffers = scratchFor(table);
@@ -194,7 +212,7 @@ export function aggregate(table: Table, q: AggregateQuery): AggregateRow[] {
   const sumFields = q.sums ?? [];
   const sumColumns = sumFields.map((field) => numericColumn(table, field));
   // filterRows returns the table's shared scratch buffer; it is read to the end before returning.
-  const rows = filterRows(table, q.filters ?? []);
+  const rows = rowsOf(table, q.filters ?? []);
   const { gid, span, ordered } = group(table, plans, rows);
 
   const counts = new Int32Array(span);
