@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { ArDashboardFilter } from '../../../shared/dashboard/ar-dashboard';
+import { useAfterCharts } from '../../components/charts/use-after-charts';
 import { useCore } from '../../core/use-core';
 import { session } from '../../state/core-state';
 import { ArDashboardView } from './dashboard/ArDashboardView';
@@ -34,6 +35,10 @@ export default function ReceivablesAnalyticsPage() {
   const dashboard = useArDashboard(filter);
   // Refused (buyer, funder): nothing to sync or list either, so only the empty panel shows.
   const refused = dashboard.data === null && isRefused(dashboard.error);
+  // The rows below wait for the figures' first answer: on a cold start their first window
+  // decodes a whole table in the worker, and the cards must not queue behind it. They mount in
+  // a task of their own, after the charts' builds, so no task renders all of the page at once.
+  const tablesMounted = useAfterCharts(dashboard.data !== null || dashboard.error !== null);
 
   return (
     <section className={styles.page}>
@@ -52,9 +57,7 @@ export default function ReceivablesAnalyticsPage() {
         update={update}
         readOnly={preview}
       />
-      {/* The rows below wait for the figures' first answer: on a cold start their first window
-          decodes a whole table in the worker, and the cards must not queue behind it. */}
-      {!preview && !refused && (dashboard.data !== null || dashboard.error !== null) && (
+      {!preview && !refused && tablesMounted && (
         <DatasetTabs
           query={query}
           update={update}
