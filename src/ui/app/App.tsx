@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PrimeReactProvider } from 'primereact/api';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -44,9 +44,13 @@ export function App({ core }: { core: Core }) {
       await checkExhibitionToken(core);
       if (!live) return;
       beacon.current ??= snapshot.analytics;
-      storage.value = snapshot.storage;
-      session.value = snapshot.session;
-      setReady(true);
+      // A transition: React renders the shell and the first page in slices of a few ms, yielding
+      // between them, instead of in one task of 100-200 ms while the page first loads.
+      startTransition(() => {
+        storage.value = snapshot.storage;
+        session.value = snapshot.session;
+        setReady(true);
+      });
     });
     return () => {
       live = false;
