@@ -91,7 +91,7 @@ export const BuyerPanel = memo(function BuyerPanel({ buyers, selected, onSelect 
           <li>
             <button
               type="button"
-              className={styles.buyerMore}
+              className={`${styles.buyerItem} ${styles.buyerMore}`}
               onClick={() => setAll(true)}
               data-testid="buyer-show-all"
             >
