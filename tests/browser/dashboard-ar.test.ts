@@ -153,6 +153,31 @@ describe('the receivables dashboard as supplier', () => {
     await page.waitForURL(() => param('min') === null && param('max') === null);
   });
 
+  it('opens at the top of the page; the tables switch with a click or the arrow keys', async () => {
+    await page.goto('/dashboard/ar');
+    await waitForSource(page, 'local');
+    await page.locator('[data-testid="receivables-total"][data-total]').waitFor();
+    await page.waitForTimeout(500);
+    // PrimeReact's TabView scrolled its selected tab into view once the tables mounted.
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(0);
+
+    const tab = (id: string) => page.getByRole('tab', { name: id });
+    expect(await tab('Due balance').getAttribute('aria-selected')).toBe('true');
+    await tab('Due balance').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'paymentHistory');
+    await expect.poll(() => tab('Payment history').getAttribute('aria-selected')).toBe('true');
+    // The focus moved with the selection (the arrow keys work from the new tab).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Payment history');
+    await page.keyboard.press('End');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'dilution');
+    await tab('Due balance').click();
+    await page.waitForURL((url) => (url.searchParams.get('tab') ?? 'dueBalance') === 'dueBalance');
+    await page.locator('[role="tabpanel"] [data-testid="receivables-total"][data-total]').waitFor();
+  });
+
   it('the buyer panel lists the 40 busiest buyers first and every buyer after "Show all"', async () => {
     const panel = page.getByTestId('buyer-panel');
     const buttons = panel.locator('button[data-buyer]');
