@@ -73,6 +73,11 @@ import { registerWorkflowApprove } from '../handlers/workflow/workflow-approve';
 import { registerWorkflowHistory } from '../handlers/workflow/workflow-history';
 import { registerRightConfirmationList } from '../handlers/finance-order/right-confirmation-list';
 import { registerFinanceOrder } from '../handlers/finance-order/register-finance-order';
+import { registerCompanyEdit } from '../handlers/company-edit/register-company-edit';
+import { registerCompanyProfile } from '../handlers/company-profile/register-company-profile';
+import { registerOrgInfo } from '../handlers/org-info/register-org-info';
+import { registerPasswordReset } from '../handlers/password-reset/register-password-reset';
+import { registerRealname } from '../handlers/realname/register-realname';
 import type { ApiMount } from './server-context';
 
 export interface RouteSet {
@@ -157,4 +162,9 @@ export function registerRoutes(api: ApiMount, set: RouteSet): void {
   registerWorkflowApprove(api);
   registerFinancingOrderApproveList(api);
   registerRightConfirmationList(api);
+  registerCompanyProfile(api);
+  registerCompanyEdit(api);
+  registerRealname(api);
+  registerOrgInfo(api);
+  registerPasswordReset(api);
 }

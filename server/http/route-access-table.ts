@@ -127,6 +127,11 @@ import {
   type AccessTable,
   type RouteAccess,
 } from './route-access';
+import { companyEditAccess } from './access/company-edit-access';
+import { companyProfileAccess } from './access/company-profile-access';
+import { orgInfoAccess } from './access/org-info-access';
+import { passwordResetAccess } from './access/password-reset-access';
+import { realnameAccess } from './access/realname-access';
 
 /**
  * The receivables dashboard's menu node (spec 000 §2: /dashboard/ar). Its analytics and sync
@@ -314,6 +319,13 @@ const entries: [EndpointDef, RouteAccess][] = [
   [recordFormConfig, anyPage(declarations)],
   [recordAttachments, anyPage(declarations)],
   [attachmentsSave, anyPage(declarations)],
+
+  // Issue 20's areas, each in its own file.
+  ...companyProfileAccess,
+  ...companyEditAccess,
+  ...realnameAccess,
+  ...orgInfoAccess,
+  ...passwordResetAccess,
 ];
 
 /** The access of every /api route, in one place (docs/security.md#authorization). */

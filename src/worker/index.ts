@@ -49,6 +49,11 @@ import { ocrNamespace } from './ocr/ocr-namespace';
 import { dashboardsNamespace } from './dashboards/dashboards-namespace';
 import { cashflowNamespace } from './cashflow/cashflow-namespace';
 import { homeNamespace } from './home/home-namespace';
+import { companyProfileNamespace } from './company-profile/company-profile-namespace';
+import { companyEditNamespace } from './company-edit/company-edit-namespace';
+import { realnameNamespace } from './realname/realname-namespace';
+import { orgInfoNamespace } from './org-info/org-info-namespace';
+import { passwordResetNamespace } from './password-reset/password-reset-namespace';
 import type { SearchRole } from '../api/endpoints/company/company-simple-search';
 import type { ListState } from '../shared/page-declaration/list-state';
 import type { ExportedFile, ExportProgress, ExportRequest } from '../shared/export/export-request';
@@ -291,6 +296,11 @@ const api = {
 
   // The home page's figures per company role (src/worker/home, docs/home.md).
   home: homeNamespace(core),
+  companyProfile: companyProfileNamespace(core),
+  companyEdit: companyEditNamespace(core),
+  realname: realnameNamespace(core),
+  orgInfo: orgInfoNamespace(core),
+  passwordReset: passwordResetNamespace(core),
 
   // Declared search-list pages (src/shared/page-declaration): one page of rows and its sums.
   pages: proxy({

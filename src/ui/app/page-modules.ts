@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../shared/routes/paths';
+import { companyModules } from './declared-modules/company';
 import { financeModules } from './declared-modules/finance';
+import { orgInfoModules } from './declared-modules/org-info';
+import { publicModules } from './declared-modules/public-pages';
+import { realnameModules } from './declared-modules/realname';
 import { settlementModules } from './declared-modules/settlement';
 import { tradeModules } from './declared-modules/trade';
 
@@ -28,6 +32,10 @@ export const pageModules: Partial<Record<RouteId, PageLoader>> = {
   ...tradeModules,
   ...financeModules,
   ...settlementModules,
+  ...companyModules,
+  ...realnameModules,
+  ...orgInfoModules,
+  ...publicModules,
 };
 
 export const placeholderModule: PageLoader = () => import('../pages/placeholder/PlaceholderPage');

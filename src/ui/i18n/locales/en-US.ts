@@ -30,6 +30,11 @@ import * as financeOrderSection from '../sections/finance-order';
 import * as chartsSection from '../sections/charts';
 import * as dashboardSection from '../sections/dashboard';
 import * as cashflowSection from '../sections/cashflow';
+import * as companySection from '../sections/company';
+import * as companyEditSection from '../sections/company-edit';
+import * as realnameSection from '../sections/realname';
+import * as orgInfoSection from '../sections/org-info';
+import * as resetPasswordSection from '../sections/reset-password';
 import type { Widen } from '../widen';
 
 /**
@@ -70,6 +75,11 @@ export const enUS = {
   charts: chartsSection.en,
   dashboard: dashboardSection.en,
   cashflow: cashflowSection.en,
+  company: companySection.en,
+  company_edit: companyEditSection.en,
+  realname: realnameSection.en,
+  org_info: orgInfoSection.en,
+  reset_password: resetPasswordSection.en,
 } as const;
 
 /** Every language provides exactly the English keys. */

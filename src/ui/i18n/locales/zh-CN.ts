@@ -30,6 +30,11 @@ import * as financeOrderSection from '../sections/finance-order';
 import * as chartsSection from '../sections/charts';
 import * as dashboardSection from '../sections/dashboard';
 import * as cashflowSection from '../sections/cashflow';
+import * as companySection from '../sections/company';
+import * as companyEditSection from '../sections/company-edit';
+import * as realnameSection from '../sections/realname';
+import * as orgInfoSection from '../sections/org-info';
+import * as resetPasswordSection from '../sections/reset-password';
 import type { Translations } from './en-US';
 
 export const zhCN: Translations = {
@@ -65,4 +70,9 @@ export const zhCN: Translations = {
   charts: chartsSection.zh,
   dashboard: dashboardSection.zh,
   cashflow: cashflowSection.zh,
+  company: companySection.zh,
+  company_edit: companyEditSection.zh,
+  realname: realnameSection.zh,
+  org_info: orgInfoSection.zh,
+  reset_password: resetPasswordSection.zh,
 };

@@ -1,0 +1,5 @@
+import type { RouteId } from '../../../shared/routes/paths';
+import type { PageLoader } from '../page-modules';
+
+/** Page modules of the company area: /org/company (detail, edit, attachments). */
+export const companyModules: Partial<Record<RouteId, PageLoader>> = {};

@@ -1,0 +1,5 @@
+import type { RouteId } from '../../../shared/routes/paths';
+import type { PageLoader } from '../page-modules';
+
+/** Page modules of financing intentions and their pricing: /org/info. */
+export const orgInfoModules: Partial<Record<RouteId, PageLoader>> = {};
