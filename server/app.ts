@@ -26,6 +26,7 @@ import { drainUnreadBodies } from './http/drain-body';
 import { fairQueue } from './http/fair-queue';
 import { buildRuntimeConfig, servePortalConfig } from './http/portal-config';
 import { registerRoutes } from './http/register-routes';
+import { mountPasswordResetExtras } from './handlers/password-reset/mount-password-reset-extras';
 import { stopOcr } from './ocr/stop-ocr';
 import type { MountedRoute } from './http/route-access';
 import { securityHeaders } from './http/security-headers';
@@ -166,6 +167,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     servePortalConfig(app, config);
     const routes: MountedRoute[] = [];
     registerRoutes({ app, server, routes }, { demoTools: opts.demoTools ?? false });
+    mountPasswordResetExtras(app, server, opts.now);
     mountApiFallbacks(app, log);
     serveUi(app, resolve(opts.staticDir ?? 'dist'));
 

@@ -1,6 +1,12 @@
 import type { ApiMount } from '../../http/server-context';
+import { registerRequestCode } from './request-code';
+import { registerResetPassword } from './reset-password';
 
-/** Mounts the routes of password reset and the development mailbox. */
+/**
+ * Mounts the routes of password reset (public). The development mailbox is mounted outside /api
+ * by mountDevMailbox (server/mail/dev-mailbox-routes.ts).
+ */
 export function registerPasswordReset(api: ApiMount): void {
-  void api;
+  registerRequestCode(api);
+  registerResetPassword(api);
 }
