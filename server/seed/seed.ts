@@ -24,6 +24,7 @@ import {
   seedFinancePickers,
 } from './seed-finance-pickers';
 import { HOLIDAY_TABLES, ensureHolidays, seedHolidays } from './seed-holidays';
+import { seedFinancingIntentions } from './seed-financing-intentions';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
@@ -128,6 +129,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedSearchReference(tx);
     await seedFinancePickers(tx, seedDay);
     await seedHolidays(tx, seedDay);
+    await seedFinancingIntentions(tx, seedDay);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;
