@@ -78,6 +78,8 @@ describe('authorization matrix', () => {
       'analytics.trackAction',
       'auth.login',
       'auth.logout',
+      'passwordReset.requestCode',
+      'passwordReset.resetPassword',
       'session.previewTokenVerify',
     ]);
   });

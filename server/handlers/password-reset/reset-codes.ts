@@ -4,7 +4,6 @@ import {
   CODE_TTL_MINUTES,
   MAX_CODE_ATTEMPTS,
   REQUESTS_PER_ACCOUNT_PER_HOUR,
-  RESEND_COOLDOWN_SECONDS,
 } from '../../../src/shared/password-reset/reset-rules';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/db';
@@ -17,24 +16,20 @@ export const newCode = (): string =>
 
 /**
  * Keeps a new code for the user, hashed, and closes the ones before it (only the newest works).
- * Answers null, storing nothing, when the user got a code within the cooldown or too many this
- * hour: the same account reached through its name and its e-mail is still one account.
+ * Answers null, storing nothing, when the user got too many this hour: the same account reached
+ * through its name and its e-mail is still one account, so the hourly cap is counted per user
+ * here (the cooldown is the typed account's, in memory, and visible to the page).
  */
 export async function storeCode(db: Db, userId: string, at: number): Promise<string | null> {
-  const { rows } = await db.query<{ recent: number; last: Date | null }>(
-    `SELECT count(*)::int AS recent, max(created_at) AS last FROM password_reset_codes
-     WHERE user_id = $1 AND created_at > $2`,
-    [userId, new Date(at - 60 * MINUTE)],
-  );
-  const recent = rows[0]?.recent ?? 0;
-  const last = rows[0]?.last?.getTime();
-  if (recent >= REQUESTS_PER_ACCOUNT_PER_HOUR) return null;
-  if (last !== undefined && at - last < RESEND_COOLDOWN_SECONDS * 1000) return null;
-
+  // A cheap look first, so a capped user costs no scrypt work; checked again under the lock.
+  if (await capped(db, userId, at)) return null;
   const code = newCode();
   // scrypt, not a plain digest: a million candidates must not fall in a second to a database copy.
   const hash = await hashPassword(code);
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
+    // The user's row is the lock: two requests at once (by name and by e-mail) count in turn.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    if (await capped(tx, userId, at)) return false;
     await tx.query(
       'UPDATE password_reset_codes SET closed_at = $2 WHERE user_id = $1 AND closed_at IS NULL',
       [userId, new Date(at)],
@@ -44,8 +39,18 @@ export async function storeCode(db: Db, userId: string, at: number): Promise<str
        VALUES ($1, $2, $3, $4)`,
       [userId, hash, new Date(at), new Date(at + CODE_TTL_MINUTES * MINUTE)],
     );
+    return true;
   });
-  return code;
+  return stored ? code : null;
+}
+
+async function capped(db: Db, userId: string, at: number): Promise<boolean> {
+  const { rows } = await db.query<{ recent: number }>(
+    `SELECT count(*)::int AS recent FROM password_reset_codes
+     WHERE user_id = $1 AND created_at > $2`,
+    [userId, new Date(at - 60 * MINUTE)],
+  );
+  return (rows[0]?.recent ?? 0) >= REQUESTS_PER_ACCOUNT_PER_HOUR;
 }
 
 /**

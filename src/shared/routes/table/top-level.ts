@@ -12,14 +12,13 @@ export const topLevelRoutes = {
     group: null,
     icon: null,
   },
-  // Not public: the spec's public routes are /login and /error/** only, so resetting the password
-  // is the step a signed-in user is sent to (e.g. after an initial or expired password).
+  // Public (issue 20): whoever forgot the password has no session; a signed-in user may open it too.
   resetPwd: {
     path: '/reset-pwd',
     titleKey: 'route.resetPwd',
     parent: null,
     permission: null,
-    access: 'signed-in',
+    access: 'public',
     menu: false,
     group: null,
     icon: null,

@@ -3,20 +3,24 @@ import { decideNavigation } from '../../../../src/shared/permissions/decide-navi
 import { authorityFor, signedIn, signedOut } from './support/navigation';
 
 describe('the guard on public pages', () => {
-  it.each(['/login', '/login?backUrl=%2Fhome', '/error/403', '/error/404', '/error/500'])(
-    'lets anyone open %s',
-    (address) => {
-      const [path = '', query = ''] = address.split('?');
-      expect(decideNavigation(signedOut({ path, query }))).toEqual({
-        action: 'allow',
-        reason: 'public',
-      });
-      expect(decideNavigation(signedIn({ path, query }))).toEqual({
-        action: 'allow',
-        reason: 'public',
-      });
-    },
-  );
+  it.each([
+    '/login',
+    '/login?backUrl=%2Fhome',
+    '/error/403',
+    '/error/404',
+    '/error/500',
+    '/reset-pwd',
+  ])('lets anyone open %s', (address) => {
+    const [path = '', query = ''] = address.split('?');
+    expect(decideNavigation(signedOut({ path, query }))).toEqual({
+      action: 'allow',
+      reason: 'public',
+    });
+    expect(decideNavigation(signedIn({ path, query }))).toEqual({
+      action: 'allow',
+      reason: 'public',
+    });
+  });
 });
 
 describe('the guard on unknown paths', () => {
@@ -44,7 +48,6 @@ describe('the guard without a session', () => {
     ],
     ['/home', '?__role=BUYER', '/login?backUrl=%2Fhome%3F__role%3DBUYER'],
     ['/user-center', '', '/login?backUrl=%2Fuser-center'],
-    ['/reset-pwd', '', '/login?backUrl=%2Freset-pwd'],
     ['/realname/verify-bank', '', '/login?backUrl=%2Frealname%2Fverify-bank'],
     ['/dashboard/ar', '', '/login?backUrl=%2Fdashboard%2Far'],
   ])('sends %s%s to sign in and back', (path, query, to) => {
@@ -123,7 +126,7 @@ describe('the guard on routes with a permission', () => {
     ['/user-center/change-ps', 'signed-in'],
     ['/notice/news', 'signed-in'],
     ['/buyer-outlook-exhibition', 'signed-in'],
-    ['/reset-pwd', 'signed-in'],
+    ['/reset-pwd', 'public'],
   ])('lets a user open %s', (path, reason) => {
     expect(decideNavigation(signedIn({ path, authority: limited }))).toEqual({
       action: 'allow',

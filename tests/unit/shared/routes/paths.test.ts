@@ -159,9 +159,9 @@ describe('the route table', () => {
     }
   });
 
-  it('makes only /login and /error/:code public', () => {
+  it('makes only /login, /error/:code and /reset-pwd public', () => {
     const open = routeList.filter((route) => route.access === 'public').map((route) => route.path);
-    expect(open.sort()).toEqual(['/error/:code', '/login']);
+    expect(open.sort()).toEqual(['/error/:code', '/login', '/reset-pwd']);
   });
 
   it('accepts preview visitors on the four exhibition pages only', () => {
