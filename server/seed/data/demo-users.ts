@@ -240,6 +240,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
     extraAuthorities: [],
   },
   {
+    id: 'U1012',
+    userName: 'reviewer',
+    shows:
+      "the platform's reviewer of company changes (no company role, seated like the translator): approves or returns changes of companies' legal data under Reviews",
+    companyId: 'C001',
+    cname: 'Qian Hui',
+    email: 'qian.hui@evergreen-components.example',
+    mobile: '+86 138 0013 1012',
+    companyRole: null,
+    userRoles: 'Reviewer',
+    roles: ['PLATFORM_REVIEWER'],
+    // The review node is a root of its own, so no company's `org` grant carries it.
+    menu: ['home', 'user-center', 'review'],
+    extraAuthorities: [],
+  },
+  {
     id: 'U1008',
     userName: 'limited',
     shows:
@@ -286,5 +302,20 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['PORTAL_TRANSLATOR'],
     menu: ['home', 'user-center'],
     extraAuthorities: [TRANSLATION_EDITOR],
+  },
+  {
+    id: 'U1011',
+    userName: 'unverified',
+    shows:
+      'Dawnlight Precision, a new SUPPLIER whose company and operator are not yet verified: walks /realname (bank deposit read from the development mailbox, then the ID document); finance orders are refused until the company is verified',
+    companyId: 'C007',
+    cname: 'He Jun',
+    email: 'he.jun@dawnlight-precision.example',
+    mobile: '+86 139 2288 1011',
+    companyRole: 'SUPPLIER',
+    userRoles: 'Administrator',
+    roles: ['ADMIN', 'SUPPLIER_OPERATOR'],
+    menu: ['home', 'org.company.detail', 'user-center', 'finance', 'realname'],
+    extraAuthorities: [],
   },
 ];

@@ -184,4 +184,19 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     cn: '报表',
     children: [{ name: 'amortization', en: 'Amortisation', cn: '摊销报表', actions: EXPORT }],
   },
+  // The platform's review of companies' legal-data changes (docs/company-review.md): a root of
+  // its own, so a company's `org` grant never carries it; held by the `reviewer` sign-in only.
+  {
+    name: 'review',
+    en: 'Reviews',
+    cn: '审核',
+    children: [
+      {
+        name: 'company-changes',
+        en: 'Company change reviews',
+        cn: '企业信息变更审核',
+        actions: ['signOff'],
+      },
+    ],
+  },
 ];

@@ -49,6 +49,28 @@ export const orgRoutes = {
     group: 'org',
     icon: null,
   },
+  // The platform reviewer's queue of legal-data changes (docs/company-review.md). Its permission
+  // is a root node of its own (review.company-changes), so no company's org grant opens it.
+  reviewCompanyChanges: {
+    path: '/review/company-changes',
+    titleKey: 'route.org.companyReviews',
+    parent: null,
+    permission: '/review/company-changes',
+    access: 'signed-in',
+    menu: true,
+    group: 'org',
+    icon: 'pi pi-verified',
+  },
+  reviewCompanyChange: {
+    path: '/review/company-changes/:changeId',
+    titleKey: 'route.org.companyReview',
+    parent: 'reviewCompanyChanges',
+    permission: '/review/company-changes',
+    access: 'signed-in',
+    menu: false,
+    group: 'org',
+    icon: null,
+  },
   orgAccount: {
     path: '/org/account',
     titleKey: 'route.org.account',

@@ -91,6 +91,9 @@ const SPEC_ROUTES = [
   '/proof/collect',
   '/proof/e_one',
   '/report/amortization',
+  // Ours (issue 20, docs/company-review.md): the platform reviewer's queue of company changes.
+  '/review/company-changes',
+  '/review/company-changes/:changeId',
 ];
 
 const byId = (id: string) => paths[id as RouteId];
