@@ -25,6 +25,7 @@ import {
 } from './seed-finance-pickers';
 import { HOLIDAY_TABLES, ensureHolidays, seedHolidays } from './seed-holidays';
 import { seedFinancingIntentions } from './seed-financing-intentions';
+import { seedCompanyProfile } from './seed-company-profile';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
@@ -130,6 +131,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedFinancePickers(tx, seedDay);
     await seedHolidays(tx, seedDay);
     await seedFinancingIntentions(tx, seedDay);
+    await seedCompanyProfile(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;
@@ -151,6 +153,7 @@ async function seedCompanies(tx: Db): Promise<void> {
       'status',
       'roles',
       'pool_mode',
+      'realname_verified_at',
     ],
     COMPANIES.map((c) => [
       c.id,
@@ -163,6 +166,8 @@ async function seedCompanies(tx: Db): Promise<void> {
       c.status,
       JSON.stringify(c.roles),
       c.poolMode,
+      // Demo companies were onboarded verified, except the one that walks verification.
+      c.unverified ? null : new Date().toISOString(),
     ]),
   );
   await insertRows(
