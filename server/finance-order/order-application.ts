@@ -13,6 +13,7 @@ import type { OrderData } from './order-record';
 import { fieldRefused } from './order-refusals';
 import { trialReasonText } from './order-trial-texts';
 import { readProductTerms } from './product-terms-store';
+import { requireVerifiedCompany } from '../realname/company-verification';
 
 export type Application = Omit<z.output<typeof applicationInput>, 'submit'>;
 
@@ -79,6 +80,8 @@ export async function resolveApplication(
   today: string,
   lang: Language,
 ): Promise<ApplicationFields> {
+  // A submission moves money: only a company that passed real-name verification may make one.
+  if (complete) await requireVerifiedCompany(db, supplier.companyId);
   const required = (field: string) => fieldRefused('orderFieldRequired', field, {}, lang);
 
   const terms = await readProductTerms(db, app.financingProductId);

@@ -155,6 +155,12 @@ const CATALOGUE = {
     'en-US': 'Only the approving company can approve or deny {businessNo}.',
     'zh-CN': '只有审批方企业可以审批 {businessNo}。',
   },
+  realnameCompanyUnverified: {
+    key: 'realname.error.company_unverified',
+    'en-US':
+      'Your company has not completed real-name verification. Verify it on /realname before submitting a finance order.',
+    'zh-CN': '贵公司尚未完成实名认证，请先在 /realname 完成认证再提交融资订单。',
+  },
 } as const satisfies Record<string, Texts & { key: string }>;
 
 /** Parts of a bad-request message (the `{detail}` of badRequest). */

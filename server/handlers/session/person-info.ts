@@ -18,9 +18,12 @@ export function registerPersonInfo(api: ApiMount): void {
       id_type: string | null;
       id_no: string | null;
       verified_at: Date | null;
+      company_verified: boolean;
     }>(
-      `SELECT u.cname, u.mobile, p.real_name, p.id_type, p.id_no, p.verified_at
+      `SELECT u.cname, u.mobile, p.real_name, p.id_type, p.id_no, p.verified_at,
+              c.realname_verified_at IS NOT NULL AS company_verified
        FROM users u LEFT JOIN person_identities p ON p.user_id = u.id
+       JOIN companies c ON c.id = u.company_id
        WHERE u.id = $1`,
       [user.id],
     );
@@ -33,6 +36,7 @@ export function registerPersonInfo(api: ApiMount): void {
       mobileMasked: maskMiddle(row.mobile),
       verified: row.verified_at !== null,
       verifiedAt: row.verified_at?.toISOString() ?? null,
+      companyVerified: row.company_verified,
     };
   });
 }

@@ -26,6 +26,8 @@ export interface CompanySeed {
   roles: readonly string[];
   poolMode: '' | 'DBS' | 'PRODUCT';
   bankAccounts: readonly BankAccountSeed[];
+  /** A company still to pass real-name verification (docs/realname.md); the others are verified. */
+  unverified?: true;
 }
 
 const cnAccounts = (nameCn: string, nameEn: string, n: number): BankAccountSeed[] => [
@@ -187,5 +189,56 @@ export const COMPANIES: readonly CompanySeed[] = [
       'Jade River Electronics (Suzhou) Co., Ltd.',
       6,
     ),
+  },
+  {
+    // The `unverified` demo user's new company: verification is walked from the start. Its
+    // accounts are in its name as banks print it (half-width brackets, capitals), except a
+    // sister company's, which cannot receive the verification deposit.
+    id: 'C007',
+    code: 'SUP10004',
+    name: '晨曦精密机械（东莞）有限公司',
+    nameEn: 'Dawnlight Precision Machinery (Dongguan) Co., Ltd.',
+    bizRegNo: '91441900MA4X7DPM0C',
+    countryCode: '156',
+    address: '3 Songshan Lake Avenue, Dongguan, Guangdong, China',
+    status: 'ACTIVE',
+    roles: ['SUPPLIER'],
+    poolMode: '',
+    unverified: true,
+    bankAccounts: [
+      {
+        accountName: '晨曦精密机械(东莞)有限公司',
+        bankName: '中国工商银行东莞分行',
+        bankNameEn: 'ICBC Dongguan Branch',
+        bankAccount: '2010021509200071234',
+        bankCode: 'ICBKCNBJGDG',
+        cnaps: '102602000018',
+        currency: 'CNY',
+        status: 'ENABLE',
+        canEnable: true,
+      },
+      {
+        accountName: 'DAWNLIGHT PRECISION MACHINERY (DONGGUAN) CO., LTD.',
+        bankName: '汇丰银行（中国）有限公司东莞分行',
+        bankNameEn: 'HSBC Bank (China) Company Limited Dongguan Branch',
+        bankAccount: '088-421007-011',
+        bankCode: 'HSBCCNSH',
+        cnaps: '501290000012',
+        currency: 'USD',
+        status: 'ENABLE',
+        canEnable: true,
+      },
+      {
+        accountName: '晨曦贸易（东莞）有限公司',
+        bankName: '中国银行东莞分行',
+        bankNameEn: 'Bank of China Dongguan Branch',
+        bankAccount: '745863210007',
+        bankCode: 'BKCHCNBJ46A',
+        cnaps: '104602000016',
+        currency: 'CNY',
+        status: 'ENABLE',
+        canEnable: true,
+      },
+    ],
   },
 ];

@@ -14,5 +14,7 @@ export const personInfo = defineEndpoint({
     mobileMasked: z.string(),
     verified: z.boolean(),
     verifiedAt: z.string().nullable(),
+    /** Whether the person's company passed real-name verification (docs/realname.md). */
+    companyVerified: z.boolean(),
   }),
 });
