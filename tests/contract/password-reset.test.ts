@@ -24,7 +24,8 @@ beforeAll(async () => {
   const own = await startOwnServer('password-reset', { now: clock.now });
   base = own.server.url;
   stop = own.stop;
-});
+  // A fresh PGlite folder (initdb and seed) takes over a minute on a loaded 2-core machine.
+}, 180_000);
 afterAll(() => stop());
 // Every test starts after the throttles' hour, so none inherits another's counts.
 beforeEach(() => clock.advance(61 * 60_000));
