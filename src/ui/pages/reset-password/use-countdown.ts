@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 
-const secondsUntil = (until: number | null): number =>
-  until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
-
-/** Whole seconds left until `until` (a Date.now() instant), ticking once a second; 0 after. */
+/**
+ * Whole seconds left until `until` (a Date.now() instant), ticking once a second; 0 after. The
+ * clock is state set by the timer, so rendering stays pure; a new `until` is counted from the
+ * last tick, at most a second behind.
+ */
 export function useCountdown(until: number | null): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(until));
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(secondsUntil(until));
     if (until === null) return;
     const timer = setInterval(() => {
-      const next = secondsUntil(until);
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
+      const at = Date.now();
+      setNow(at);
+      if (at >= until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return seconds;
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
