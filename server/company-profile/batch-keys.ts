@@ -38,7 +38,10 @@ export async function createBatch(
   if (problem === 'tooBig') {
     throw profileRefusal('tooManyBytes', { max: BATCH_MAX_BYTES / 1024 / 1024 });
   }
-  await db.query('DELETE FROM attachment_batches WHERE expires_at < now()');
+  // The server's clock, not the database's: one clock decides both ends of a key's life.
+  await db.query('DELETE FROM attachment_batches WHERE expires_at < $1', [
+    new Date().toISOString(),
+  ]);
   const key = `BATCH-${randomUUID()}`;
   await db.query(
     `INSERT INTO attachment_batches (batch_key, company_id, user_id, file_name, files, expires_at)
@@ -69,8 +72,8 @@ export async function batchOf(
     files: { objectKey: string; fileSource: FileSource }[];
   }>(
     `SELECT file_name, files FROM attachment_batches
-     WHERE batch_key = $1 AND company_id = $2 AND expires_at > now()`,
-    [key, companyId],
+     WHERE batch_key = $1 AND company_id = $2 AND expires_at > $3`,
+    [key, companyId, new Date().toISOString()],
   );
   const batch = rows[0];
   if (!batch) throw profileRefusal('unknownBatch');
