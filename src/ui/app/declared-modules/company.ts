@@ -5,4 +5,7 @@ import type { PageLoader } from '../page-modules';
 export const companyModules: Partial<Record<RouteId, PageLoader>> = {
   orgCompanyDetail: () => import('../../pages/company/CompanyDetailPage'),
   orgCompanyDetailAttach: () => import('../../pages/company/CompanyAttachmentsPage'),
+  orgCompanyEdit: () => import('../../pages/company-edit/CompanyEditPage'),
+  reviewCompanyChanges: () => import('../../pages/company-edit/CompanyReviewsPage'),
+  reviewCompanyChange: () => import('../../pages/company-edit/CompanyReviewPage'),
 };
