@@ -8,6 +8,7 @@ import { RoleSwitcher } from './RoleSwitcher';
 import { UserMenu } from './UserMenu';
 import { ChatShortcut } from './ChatShortcut';
 import { companyNameIn } from './company-name';
+import { RealnameBadge } from '../pages/realname/RealnameBadge';
 import styles from './MainLayout.module.css';
 
 export function Header() {
@@ -40,6 +41,7 @@ export function Header() {
       <span className={styles.spacer} />
       <div className={styles.controls}>
         <ChatShortcut />
+        <RealnameBadge />
         <RoleSwitcher />
         <LanguageSwitch />
         <ThemeSwitch />
