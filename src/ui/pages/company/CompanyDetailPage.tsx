@@ -5,6 +5,7 @@ import { mayEditCompany } from '../../../shared/company-profile/profile-permissi
 import { paths } from '../../../shared/routes/paths';
 import record from '../../components/declared-page/RecordPage.module.css';
 import { session } from '../../state/core-state';
+import { PendingCompanyChange } from '../company-edit/PendingCompanyChange';
 import { AttachmentsCard } from './AttachmentsCard';
 import { BankAccountsSection } from './BankAccountsSection';
 import { BaseInfoSection } from './BaseInfoSection';
@@ -55,6 +56,7 @@ export default function CompanyDetailPage() {
         <>
           <BaseInfoSection profile={profile.value} />
           {/* Issue 20 (C2): the pending legal-data change, side by side with the approved data. */}
+          <PendingCompanyChange />
           <RoleSections sections={profile.value.sections} />
           <BankAccountsSection profile={profile.value} />
           <ContactsSection contacts={profile.value.contacts} />
