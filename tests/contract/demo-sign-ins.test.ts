@@ -128,6 +128,14 @@ describe('demo sign-ins show what their description says', () => {
     expect(s.leaves).toEqual(['/contract/info']);
   });
 
+  it('unverified: a SUPPLIER (of the company still to verify) with finance orders and /realname', async () => {
+    const s = await sessionOf('unverified');
+    expect(s.user.companyRole).toBe('SUPPLIER');
+    expect(s.leaves).toContain('/realname');
+    expect(s.leaves).toContain('/finance/finance-order');
+    expect(s.leaves).toContain('/home');
+  });
+
   it('menu titles follow x-language', async () => {
     const token = await signIn('limited');
     const en = permissionMenus.data.parse((await call(permissionMenus, { token })).body.data);

@@ -5,13 +5,13 @@ import { realnameStatus } from '../../src/api/endpoints/realname/realname-status
 import { requestDeposit } from '../../src/api/endpoints/realname/request-deposit';
 import { verifyPerson } from '../../src/api/endpoints/realname/verify-person';
 import { personInfo } from '../../src/api/endpoints/session/person-info';
-import { call, signIn } from './helpers/api';
+import { call, request, signIn } from './helpers/api';
 
 /**
  * Real-name verification on the shared server, as the `unverified` demo user (company C007, used
- * by no other contract test). The right deposit amount is only in the development mailbox; the
- * paths that need it (right amount, expiry) are in realname-deposits.test.ts on a database of
- * its own with a clock the test moves.
+ * by no other contract test). The right deposit amount is only in the development mailbox, read
+ * here through its JSON form; expiry is in realname-deposits.test.ts on a database of its own
+ * with a clock the test moves.
  */
 const status = async (token: string) => {
   const reply = await call(realnameStatus, { token, body: {} });
@@ -122,6 +122,29 @@ describe('company verification by a small deposit', () => {
       expect(reply.body.messageKey).toBe('realname.error.company_unverified');
       expect(reply.body.message).toContain(language === 'en-US' ? 'real-name' : '实名认证');
     }
+  });
+});
+
+describe('the right amount, read from the development mailbox', () => {
+  it('verifies the company, after which the realname refusal is gone', async () => {
+    const token = await signIn('unverified');
+    const reply = await request('GET', '/dev/mailbox.json', { query: { to: 'unverified' } });
+    const { messages } = reply.body as unknown as { messages: { subject: string; body: string }[] };
+    // Newest first: the notice of the current (USD) deposit.
+    const notice = messages.find((m) => m.subject.startsWith('Verification deposit'));
+    const amount = /: USD (\d+\.\d{2}) credited/.exec(notice?.body ?? '')?.[1];
+    expect(amount).toBeDefined();
+    expect(await confirm(token, amount ?? '')).toEqual({ outcome: 'PASSED', attemptsLeft: 3 });
+    const after = await status(token);
+    expect(after.company.state).toBe('VERIFIED');
+    expect(after.company.deposit?.state).toBe('PASSED');
+    expect((await person(token)).companyVerified).toBe(true);
+    const order = await call(createOrder, {
+      token,
+      body: { financingProductId: 'ANY', submit: true },
+    });
+    // Refused now for what the application lacks, no longer for verification.
+    expect(order.body.messageKey).not.toBe('realname.error.company_unverified');
   });
 });
 

@@ -136,6 +136,7 @@ describe('person info', () => {
       mobileMasked: '+86*******1001',
       verified: true,
       verifiedAt: '2025-03-14T02:30:00.000Z',
+      companyVerified: true,
     });
   });
 
@@ -153,6 +154,7 @@ describe('person info', () => {
       mobileMasked: '+86*******1008',
       verified: false,
       verifiedAt: null,
+      companyVerified: true,
     });
   });
 
