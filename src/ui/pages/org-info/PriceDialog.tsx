@@ -230,14 +230,18 @@ export function PriceDialog({
             {...field('validUntil')}
             help={t(`${k}.valid_help`, { max: VALIDITY_MAX_DAYS })}
           >
-            <DateInput
-              id={ids.validUntil}
-              value={draft.validUntil}
-              onChange={(v) => change('validUntil', v)}
-              invalid={Boolean(errors.validUntil)}
-              required
-              describedBy={aria('validUntil', true)['aria-describedby']}
-            />
+            {/* Escape in the date input closes its calendar only: PrimeReact's dialog listens on
+                the document and would close the whole price with it. */}
+            <div onKeyDown={(e) => e.key === 'Escape' && e.stopPropagation()}>
+              <DateInput
+                id={ids.validUntil}
+                value={draft.validUntil}
+                onChange={(v) => change('validUntil', v)}
+                invalid={Boolean(errors.validUntil)}
+                required
+                describedBy={aria('validUntil', true)['aria-describedby']}
+              />
+            </div>
           </FormField>
         </fieldset>
         {problem && (
