@@ -15,15 +15,15 @@ type NamedCount = { name: string; records: number };
 
 /**
  * What each of the company's roles shows, from its real records (docs/company.md#role-sections):
- * the director's company its business type and user accounts; a supplier the buyers its trading
- * and finance records name; a buyer the portal companies whose records name it as their buyer; a
- * funder the financing products it offers. A role the company does not hold is null.
+ * the director's company its business type and user accounts; a supplier the buyers its own
+ * records name; a buyer the suppliers its own purchase records name and the portal companies whose
+ * records name it as their buyer; a funder the financing products it offers. A role the company does not hold is null.
  */
 export async function roleSections(db: Db, company: CompanyFacts): Promise<RoleSections> {
   const has = (role: string) => company.roles.includes(role);
   return {
     company: has('COMPANY') ? await companySection(db, company) : null,
-    supplier: has('SUPPLIER') ? await supplierSection(db, company.id) : null,
+    supplier: has('SUPPLIER') ? await supplierSection(db, company) : null,
     buyer: has('BUYER') ? await buyerSection(db, company) : null,
     funder: has('FUNDER') ? await funderSection(db, company.id) : null,
   };
@@ -43,21 +43,22 @@ async function companySection(db: Db, company: CompanyFacts) {
   };
 }
 
-async function supplierSection(db: Db, companyId: string) {
+async function supplierSection(db: Db, company: CompanyFacts) {
+  // Its own records where it sells: the buyer is someone else (where it buys, it is the buyer).
   const { rows } = await db.query<NamedCount & { total: number }>(
     `SELECT name, records, count(*) OVER ()::int AS total FROM (
        SELECT data->>'buyerName' AS name, count(*)::int AS records
        FROM page_records
-       WHERE company_id = $1 AND coalesce(data->>'buyerName', '') <> ''
+       WHERE company_id = $1 AND coalesce(data->>'buyerName', '') NOT IN ('', $2, $3)
        GROUP BY 1
      ) b
      ORDER BY records DESC, name
      LIMIT ${LIST_MAX}`,
-    [companyId],
+    [company.id, company.name, company.nameEn],
   );
   const ar = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM ar_buyers WHERE supplier_id = $1',
-    [companyId],
+    [company.id],
   );
   return {
     buyers: rows.map(({ name, records }) => ({ name, records })),
@@ -67,14 +68,22 @@ async function supplierSection(db: Db, companyId: string) {
 }
 
 async function buyerSection(db: Db, company: CompanyFacts) {
-  // Records name their buyer by its local or its English name.
+  // Records name their buyer by its local or its English name: its own records where it buys
+  // name the supplier, other portal companies' records where they sell to it name themselves.
   const { rows } = await db.query<NamedCount & { total: number }>(
-    `SELECT name, records, count(*) OVER ()::int AS total FROM (
-       SELECT c.name_en AS name, count(*)::int AS records
+    `SELECT name, sum(records)::int AS records, count(*) OVER ()::int AS total FROM (
+       SELECT data->>'supplierName' AS name, count(*)::int AS records
+       FROM page_records
+       WHERE company_id = $1 AND data->>'buyerName' IN ($2, $3)
+         AND coalesce(data->>'supplierName', '') NOT IN ('', $2, $3)
+       GROUP BY 1
+       UNION ALL
+       SELECT c.name_en, count(*)::int
        FROM page_records r JOIN companies c ON c.id = r.company_id
        WHERE r.company_id <> $1 AND r.data->>'buyerName' IN ($2, $3)
        GROUP BY c.id, c.name_en
      ) s
+     GROUP BY name
      ORDER BY records DESC, name
      LIMIT ${LIST_MAX}`,
     [company.id, company.name, company.nameEn],

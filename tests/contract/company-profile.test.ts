@@ -36,7 +36,13 @@ describe('company profile: the caller’s own company', () => {
     // Evergreen's records name buyers, and its receivables have their buyers.
     expect(profile.sections.supplier?.buyers.length).toBeGreaterThan(0);
     expect(profile.sections.supplier?.receivableBuyers).toBeGreaterThan(0);
-    expect(profile.sections.buyer).not.toBeNull();
+    // Where it buys, it is the buyer: never listed among its own buyers.
+    const buyers = profile.sections.supplier?.buyers.map((b) => b.name) ?? [];
+    expect(buyers).not.toContain(profile.base.name);
+    expect(buyers).not.toContain(profile.base.nameEn);
+    // Its own purchase records name its suppliers.
+    expect(profile.sections.buyer?.suppliers.length).toBeGreaterThan(0);
+    expect(profile.sections.buyer?.suppliers.map((s) => s.name)).not.toContain(profile.base.name);
     // Only its own accounts and contacts.
     expect(profile.bankAccounts.length).toBeGreaterThan(0);
     expect(profile.bankAccounts.every((a) => a.id.startsWith('BA-C001-'))).toBe(true);
