@@ -259,7 +259,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 'U1008',
     userName: 'limited',
     shows:
-      'Evergreen Components viewer without /home: company detail and user centre only (opens on the user centre)',
+      'Evergreen Components viewer without /home: company detail and user centre only (opens on the company profile)',
     companyId: 'C001',
     cname: 'Sun Jing',
     email: 'sun.jing@evergreen-components.example',

@@ -36,12 +36,6 @@ export function editRoleOf(companyRole: string | null | undefined): EditRole {
   return 'DIRECTOR';
 }
 
-export const mayEdit = (authorities: readonly string[]): boolean =>
-  authorities.includes(COMPANY_EDIT_AUTHORITY);
-
-export const mayReview = (authorities: readonly string[]): boolean =>
-  authorities.includes(COMPANY_REVIEW_AUTHORITY);
-
 /**
  * Whether an edit that changes legal data may be submitted: one pending change a company. While a
  * change waits, the form shows the legal fields read-only and other edits still apply; a request

@@ -28,22 +28,3 @@ export const isLegalField = (field: string): field is LegalField => LEGAL_SET.ha
 export function changedLegalFields(approved: LegalData, proposed: LegalData): LegalField[] {
   return LEGAL_FIELDS.filter((field) => approved[field] !== proposed[field]);
 }
-
-/**
- * An edit split in two: the legal data it proposes (null when it changes none) and the rest,
- * which applies at once. A legal field left as approved is no change and needs no review.
- */
-export function splitEdit<T extends LegalData>(
-  approved: LegalData,
-  edit: T,
-): { legal: LegalData | null; changed: LegalField[]; other: Omit<T, LegalField> } {
-  const legal = Object.fromEntries(LEGAL_FIELDS.map((f) => [f, edit[f]])) as Record<
-    LegalField,
-    string
-  >;
-  const other = Object.fromEntries(
-    Object.entries(edit).filter(([field]) => !isLegalField(field)),
-  ) as Omit<T, LegalField>;
-  const changed = changedLegalFields(approved, legal);
-  return { legal: changed.length > 0 ? legal : null, changed, other };
-}

@@ -7,7 +7,9 @@ export const DEMO_USER_NAMES = [
   'company',
   'supplier-dbs',
   'supplier-pool',
+  'reviewer',
   'limited',
   'noaccess',
   'translator',
+  'unverified',
 ] as const;

@@ -3,7 +3,6 @@ import {
   changedLegalFields,
   isLegalField,
   LEGAL_FIELDS,
-  splitEdit,
   type LegalData,
 } from '../../../src/shared/company-edit/legal-fields';
 
@@ -33,29 +32,6 @@ describe('legal data and the rest', () => {
     for (const field of ['phone', 'email', 'website', 'contactName', 'industry', 'accountNos']) {
       expect(isLegalField(field), field).toBe(false);
     }
-  });
-
-  it('an edit of other fields only proposes no legal change', () => {
-    const split = splitEdit(approved, {
-      ...approved,
-      phone: '+86 755 1',
-      website: 'https://a.example',
-    });
-    expect(split.legal).toBeNull();
-    expect(split.changed).toEqual([]);
-    expect(split.other).toEqual({ phone: '+86 755 1', website: 'https://a.example' });
-  });
-
-  it('an edit of a legal field proposes the whole legal record and names what changed', () => {
-    const split = splitEdit(approved, {
-      ...approved,
-      nameEn: 'Evergreen Ltd',
-      areaCode: '310000',
-      phone: '1',
-    });
-    expect(split.changed).toEqual(['nameEn', 'areaCode']);
-    expect(split.legal).toEqual({ ...approved, nameEn: 'Evergreen Ltd', areaCode: '310000' });
-    expect(split.other).toEqual({ phone: '1' });
   });
 
   it('compares every legal field', () => {

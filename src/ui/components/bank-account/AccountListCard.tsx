@@ -41,9 +41,9 @@ export function AccountListCard({ title, accounts, testId, swift }: Props) {
           body={(a: CurrencyAccount) => <span translate="no">{a.bankName}</span>}
         />
         <Column
-          field="bankCode"
           header={f(swift === true ? 'swift_code' : 'bank_code')}
           className={styles.nowrap}
+          body={(a: CurrencyAccount) => <span translate="no">{a.bankCode}</span>}
         />
         <Column field="currency" header={f('currency')} className={styles.nowrap} />
         {withSource && (

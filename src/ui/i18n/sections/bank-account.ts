@@ -63,7 +63,7 @@ export const zh: Widen<typeof en> = {
     bank_name_en: '开户行（英文）',
     bank_account: '账号',
     bank_code: '银行代码',
-    swift_code: 'SWIFT 代码',
+    swift_code: '银行国际代码',
     cnaps: '联行号（CNAPS）',
     currency: '币种',
     status: '状态',
