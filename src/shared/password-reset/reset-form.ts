@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordMismatch, passwordsMatch } from '../validation/password-confirmation';
 import { newPasswordRule } from '../validation/password-policy';
 import { requiredRaw, requiredTrimmed } from '../validation/required';
 import { validationKeys } from '../validation/validation-keys';
@@ -19,17 +20,7 @@ export const resetFormSchema = z
     newPassword: newPasswordRule(),
     confirmPassword: requiredRaw(),
   })
-  .refine(
-    (form) => form.confirmPassword.trim() === '' || form.confirmPassword === form.newPassword,
-    {
-      error: validationKeys.passwordMismatch,
-      path: ['confirmPassword'],
-      when: ({ value }) => {
-        const form = value as Partial<Record<string, unknown>> | null;
-        return typeof form?.newPassword === 'string' && typeof form.confirmPassword === 'string';
-      },
-    },
-  );
+  .refine(passwordsMatch, passwordMismatch);
 
 export type ResetField = keyof z.input<typeof resetFormSchema>;
 export type ResetDraft = Record<ResetField, string>;

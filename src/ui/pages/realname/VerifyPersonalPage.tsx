@@ -13,7 +13,7 @@ import { useCore } from '../../core/use-core';
 import { showToast } from '../../feedback/toast';
 import { FormCard } from '../user-center/FormCard';
 import { controlAria, FormField } from '../user-center/FormField';
-import { RealnameFormPage } from './RealnameFormPage';
+import { UserCenterFormPage } from '../user-center/UserCenterFormPage';
 import { personProblems, type PersonDraft, type PersonField } from './person-problems';
 
 const ids: Record<PersonField, string> = {
@@ -88,7 +88,8 @@ export default function VerifyPersonalPage() {
     controlAria(ids[field], { required: true, error: errors[field], help: field === 'idNo' });
 
   return (
-    <RealnameFormPage
+    <UserCenterFormPage
+      cancelTo={paths.realname.path}
       title={t('realname.personal.title')}
       testId="realname-personal"
       submitLabel={t('realname.personal.submit')}
@@ -162,6 +163,6 @@ export default function VerifyPersonalPage() {
           />
         </FormField>
       </FormCard>
-    </RealnameFormPage>
+    </UserCenterFormPage>
   );
 }

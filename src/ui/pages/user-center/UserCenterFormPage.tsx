@@ -19,12 +19,15 @@ interface Props {
   onSubmit: () => Promise<void>;
   /** The form's cards. */
   children: ReactNode;
+  /** Where Cancel goes: the user centre's profile unless the form belongs elsewhere (/realname). */
+  cancelTo?: string;
 }
 
 /**
  * A user-centre form in the portal's form layout (docs/form-config.md): the page title, its
- * cards, and the sticky Cancel / submit bar. Cancel goes back to the profile; the page's leave
- * guard asks first when something was changed.
+ * cards, and the sticky Cancel / submit bar. Cancel goes back to the profile (or `cancelTo`: the
+ * personal verification form uses it too); the page's leave guard asks first when something was
+ * changed.
  */
 export function UserCenterFormPage(props: Props) {
   const { t } = useTranslation();
@@ -44,7 +47,7 @@ export function UserCenterFormPage(props: Props) {
             label={t('common.cancel')}
             severity="secondary"
             text
-            onClick={() => void navigate(paths.userCenter.getHref())}
+            onClick={() => void navigate(props.cancelTo ?? paths.userCenter.getHref())}
           />
           <Button
             type="submit"
