@@ -45,9 +45,9 @@ const cases: [user: string | null, address: string, expected: string][] = [
   ['supplier-pool', '/repayment/details', '/home'],
   ['supplier-pool', '/finance/poolFactoring', '/finance/poolFactoring'],
   ['supplier-pool', '/finance/interest', '/finance/interest'],
-  // The company profile is still a placeholder: landing skips it for the first working page.
-  ['limited', '/', '/user-center'],
-  ['limited', '/home', '/user-center'],
+  // No /home: landing takes the company profile (spec 000 §6), now a page of its own.
+  ['limited', '/', '/org/company/detail'],
+  ['limited', '/home', '/org/company/detail'],
   ['noaccess', '/', '/contract/info'],
   ['noaccess', '/contract/info', '/contract/info'],
   ['buyer', '/finance/finance-order', '/home'],

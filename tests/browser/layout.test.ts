@@ -49,10 +49,11 @@ describe('the portal layout in real Chromium', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supplier');
     await page.waitForURL('**/home');
-    await page.goto('/org/company/edit');
-    await page.getByRole('heading', { name: 'Edit company' }).waitFor();
+    // /information is one of the routes whose page a later issue builds (buyer outlook and news).
+    await page.goto('/information');
+    await page.getByRole('heading', { name: 'Information' }).waitFor();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await crumbs.getByRole('link', { name: 'Company profile' }).count()).toBe(1);
+    expect(await crumbs.textContent()).toContain('Information');
     expect(await page.getByRole('note').textContent()).toContain('Coming soon');
     await context.close();
   });

@@ -129,7 +129,7 @@ describe('the portal shell in real Chromium', () => {
   });
 
   it.each([
-    ['limited', '/user-center', 'My profile'],
+    ['limited', '/org/company/detail', 'Company profile'],
     ['noaccess', '/contract/info', 'Contracts'],
   ])(
     'lands %s, who has no /home, on a working page of their menu (%s)',
