@@ -93,7 +93,7 @@ describe('financing intentions from recording to the application', () => {
 
   it('the funder prices it with a floating rate valid for ten days', async () => {
     const page = await openAs(browser, 'funder');
-    await rowOf(page, id).locator('.p-radiobutton').click();
+    await rowOf(page, id).locator('td').first().click();
     await page.getByRole('button', { name: 'Price' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Floating').click();
@@ -121,7 +121,7 @@ describe('financing intentions from recording to the application', () => {
 
   it('the supplier accepts after confirming, and applies for financing pre-filled', async () => {
     const page = await openAs(browser, 'supplier');
-    await rowOf(page, id).locator('.p-radiobutton').click();
+    await rowOf(page, id).locator('td').first().click();
     await page.getByRole('button', { name: 'Accept pricing' }).click();
     const dialog = page.locator('.p-confirm-dialog');
     await dialog.getByText(`intention ${id} (USD 12,345.67)`).waitFor();
@@ -130,7 +130,7 @@ describe('financing intentions from recording to the application', () => {
     await rowOf(page, id).getByText('Accepted').waitFor();
     expect((await intentions('supplier')).find((i) => i.id === id)?.state).toBe('ACCEPTED');
 
-    await rowOf(page, id).locator('.p-radiobutton').click();
+    await rowOf(page, id).locator('td').first().click();
     expect(await page.getByRole('button', { name: 'Accept pricing' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Apply for financing' }).click();
     await page.waitForURL(`**/finance/finance-order/add?intention=${id}`);
@@ -175,7 +175,8 @@ describe('Accept/Reject pricing by authority', () => {
       const priced = (await intentions('supplier')).find((i) => i.displayState === 'PRICED');
       expect(priced).toBeDefined();
       await rowOf(page, priced?.id ?? '')
-        .locator('.p-radiobutton')
+        .locator('td')
+        .first()
         .click();
       // Edit is offered (its authority is held), Accept and Reject are not there at all.
       await page.getByRole('button', { name: 'Edit' }).waitFor();

@@ -187,7 +187,10 @@ export default function IntentionListPage() {
           stripedRows
           scrollable
           tableStyle={{ whiteSpace: 'nowrap' }}
-          selectionMode="radiobutton"
+          // Row selection, not a radio column: PrimeReact's radios carry no name and sit inside
+          // the focusable row (axe: label, nested-interactive).
+          selectionMode="single"
+          metaKeySelection={false}
           selection={selected}
           onSelectionChange={(e) => setSelected((e.value as Intention | null) ?? null)}
           lazy
@@ -198,7 +201,6 @@ export default function IntentionListPage() {
           onPage={(e) => setFirst(e.first)}
           emptyMessage={t(filter === 'ALL' ? `${k}.list.empty` : `${k}.list.empty_filtered`)}
         >
-          <Column selectionMode="single" style={{ width: 40 }} frozen />
           <Column
             header={t(`${k}.col.id`)}
             frozen
