@@ -6,11 +6,11 @@ import type {
 import {
   COMPANY_CHANGE_NODE,
   COMPANY_CHANGE_TYPE,
-  COMPANY_EDIT_AUTHORITY,
   editRoleOf,
   maySubmitLegalChange,
   type EditRole,
 } from '../../src/shared/company-edit/change-rules';
+import { COMPANY_EDIT_AUTHORITY } from '../../src/shared/company-profile/profile-permissions';
 import { changedLegalFields, type LegalData } from '../../src/shared/company-edit/legal-fields';
 import {
   bizRegNoProblem,

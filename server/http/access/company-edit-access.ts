@@ -19,10 +19,11 @@ import {
 } from '../../../src/api/endpoints/company-edit/edit-company';
 import { listWithOther } from '../../../src/api/endpoints/company-edit/list-with-other';
 import { queryBatchBankAccountList } from '../../../src/api/endpoints/company-edit/query-batch-bank-accounts';
+import { COMPANY_REVIEW_AUTHORITY } from '../../../src/shared/company-edit/change-rules';
 import {
+  COMPANY_DETAIL_MENU,
   COMPANY_EDIT_AUTHORITY,
-  COMPANY_REVIEW_AUTHORITY,
-} from '../../../src/shared/company-edit/change-rules';
+} from '../../../src/shared/company-profile/profile-permissions';
 import { authority, menu, SIGNED_IN, type RouteAccess } from '../route-access';
 
 const EDITOR = authority(COMPANY_EDIT_AUTHORITY);
@@ -46,7 +47,7 @@ export const companyEditAccess: [EndpointDef, RouteAccess][] = [
   // The caller company's own accounts, as its detail page shows them (the session names it).
   [queryBatchBankAccountList, SIGNED_IN],
   // The detail page's "under review" section.
-  [companyChangePending, menu('org.company.detail')],
+  [companyChangePending, menu(COMPANY_DETAIL_MENU)],
   // Its company's users and the reviewer; the handler answers nobody else.
   [companyChangeHistory, SIGNED_IN],
   [companyChangeList, REVIEWER],

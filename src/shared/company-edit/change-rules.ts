@@ -3,8 +3,8 @@
  * (docs/company-review.md). The edit page, the review page and the server all ask this module.
  */
 
-/** The authority of /org/company/edit (permission node org.company.edit, action edit). */
-export const COMPANY_EDIT_AUTHORITY = 'org.company.edit.edit';
+// The edit authority itself is COMPANY_EDIT_AUTHORITY of shared/company-profile/profile-permissions:
+// the profile's Edit button, its documents and the edit page are one permission.
 
 /**
  * The platform reviewer's authority: permission node review.company-changes with the spec's
