@@ -8,8 +8,8 @@ import { Message } from 'primereact/message';
 import { useCore } from '../../core/use-core';
 import { errorText } from '../../core/error-text';
 import { session } from '../../state/core-state';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { ThemeSwitch } from '../../layout/ThemeSwitch';
+import { PublicPage } from '../../layout/PublicPage';
+import frame from '../../layout/PublicPage.module.css';
 import { safeBackUrl } from './safe-back-url';
 import { throttledText } from './throttled-text';
 import styles from './LoginPage.module.css';
@@ -45,12 +45,13 @@ export default function LoginPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.corner}>
-        <LanguageSwitch />
-        <ThemeSwitch />
-      </div>
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="login-title">
+    <PublicPage>
+      <form
+        className={`${frame.card} ${styles.card}`}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <p className={styles.brand}>
           <i className="pi pi-building-columns" aria-hidden /> {t('common.app_name')}
         </p>
@@ -97,6 +98,6 @@ export default function LoginPage() {
           loading={busy}
         />
       </form>
-    </main>
+    </PublicPage>
   );
 }

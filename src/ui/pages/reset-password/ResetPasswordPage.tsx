@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/routes/paths';
 import { useCore } from '../../core/use-core';
 import { errorText } from '../../core/error-text';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
-import { ThemeSwitch } from '../../layout/ThemeSwitch';
+import { PublicPage } from '../../layout/PublicPage';
+import frame from '../../layout/PublicPage.module.css';
 import { IdentifyStep } from './IdentifyStep';
 import { ResetStep } from './ResetStep';
 import { resetRefusal, throttledText } from './reset-errors';
@@ -54,12 +54,12 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <div className={styles.corner}>
-        <LanguageSwitch />
-        <ThemeSwitch />
-      </div>
-      <section className={styles.card} aria-labelledby="reset-title" data-testid="reset-password">
+    <PublicPage>
+      <section
+        className={`${frame.card} ${styles.card}`}
+        aria-labelledby="reset-title"
+        data-testid="reset-password"
+      >
         <h1 id="reset-title">{t('reset_password.title')}</h1>
         <ol className={styles.steps} aria-label={t('reset_password.steps.label')}>
           {STEPS.map((s) => (
@@ -117,6 +117,6 @@ export default function ResetPasswordPage() {
           </Link>
         )}
       </section>
-    </main>
+    </PublicPage>
   );
 }
