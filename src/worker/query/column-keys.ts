@@ -1,3 +1,4 @@
+import { compareCodePoints, needsCodePointOrder, sqlLower } from './sql-text';
 import type { Column, NumericColumn, StringColumn } from './types';
 
 /**
@@ -6,20 +7,25 @@ import type { Column, NumericColumn, StringColumn } from './types';
  */
 
 export function lowerDict(column: StringColumn): string[] {
-  column.cache.lower ??= column.dict().map((s) => s.toLowerCase());
+  column.cache.lower ??= column.dict().map(sqlLower);
   return column.cache.lower;
 }
 
-/** Rank of every dictionary entry in code-unit order; equal strings share a rank. */
+/** Rank of every dictionary entry in code point order (SQL's `COLLATE "C"`); equal strings share a rank. */
 export function stringRank(column: StringColumn): { perCode: Int32Array; domain: number } {
   if (column.cache.rank) return column.cache.rank;
   const dict = column.dict();
   const order = Array.from({ length: dict.length }, (_, i) => i);
-  order.sort((a, b) => {
-    const x = dict[a] as string;
-    const y = dict[b] as string;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  // Native `<` is code-unit order, the same as code point order unless a character is ≥ U+D800.
+  if (needsCodePointOrder(dict)) {
+    order.sort((a, b) => compareCodePoints(dict[a] as string, dict[b] as string));
+  } else {
+    order.sort((a, b) => {
+      const x = dict[a] as string;
+      const y = dict[b] as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  }
   const perCode = new Int32Array(dict.length);
   let rank = -1;
   let previous: string | undefined;

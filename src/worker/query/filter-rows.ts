@@ -21,7 +21,6 @@ type Compiled =
       shape: 'memo';
       col: StringColumn;
       like: LikeMatcher;
-      emptyMatches: boolean;
       /** Set for "contains" patterns, which a whole-dictionary test answers by one joined scan. */
       segments: string[] | null;
     };
@@ -74,19 +73,19 @@ function compileEnum(col: Column, values: (string | number)[]): Compiled {
   };
 }
 
+/** SQL's `lower(col) LIKE lower(pattern)`: an empty value is NULL, which no pattern matches (not even `%`). */
 function compileText(col: Column, pattern: string): Compiled {
   const like = compileLike(pattern);
-  const emptyMatches = like('');
   if (col.kind === 'string') {
     // Decided at run time (see lutFor): a full LUT, or a memo filled only for surviving rows' codes.
-    return { shape: 'memo', col, emptyMatches, like, segments: containsSegments(pattern) };
+    return { shape: 'memo', col, like, segments: containsSegments(pattern) };
   }
   const data = col.values;
   return {
     shape: 'predicate',
     test: (row) => {
       const v = data[row] as number;
-      return v !== v ? emptyMatches : like(numericText(col, v).toLowerCase());
+      return v === v && like(numericText(col, v));
     },
   };
 }
@@ -159,8 +158,7 @@ const nextDown = (x: number): number => -nextUp(-x);
 function lutFor(c: Compiled, rowsLeft: number): Runnable {
   if (c.shape !== 'memo' || c.col.size <= rowsLeft) {
     if (c.shape !== 'memo') return c;
-    const lut = new Uint8Array(c.col.size + 1);
-    lut[0] = c.emptyMatches ? 1 : 0;
+    const lut = new Uint8Array(c.col.size + 1); // slot 0, the empty value, never matches
     const lower = lowerDict(c.col);
     const anchor =
       c.segments && c.col.size > ANCHOR_MIN_SIZE ? pickAnchor(lower, c.segments) : null;
@@ -175,7 +173,7 @@ function lutFor(c: Compiled, rowsLeft: number): Runnable {
     return { shape: 'lut', codes: c.col.codes, lut };
   }
   const memo = new Uint8Array(c.col.size + 1); // 0 unknown, 1 match, 2 no match
-  memo[0] = c.emptyMatches ? 1 : 2;
+  memo[0] = 2; // the empty value never matches
   const { codes } = c.col;
   const { like } = c;
   const lower = lowerDict(c.col);

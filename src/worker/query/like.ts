@@ -1,11 +1,13 @@
+import { sqlLower } from './sql-text';
+
 /**
- * SQL LIKE with `%` as the only wildcard, over already lower-cased text. The pattern is split
+ * SQL LIKE with `%` as the only wildcard, over text already lower-cased by `sqlLower`. The pattern is split
  * once into literal segments so a match is a few indexOf calls, no RegExp per value.
  */
 export type LikeMatcher = (lowerText: string) => boolean;
 
 export function compileLike(pattern: string): LikeMatcher {
-  const parts = pattern.toLowerCase().split('%');
+  const parts = sqlLower(pattern).split('%');
   if (parts.length === 1) {
     const whole = parts[0] as string;
     return (text) => text === whole;
@@ -45,7 +47,7 @@ export function compileLike(pattern: string): LikeMatcher {
  * at least one non-empty segment), lower-cased; null for every other shape.
  */
 export function containsSegments(pattern: string): string[] | null {
-  const parts = pattern.toLowerCase().split('%');
+  const parts = sqlLower(pattern).split('%');
   if (parts.length < 3 || parts[0] !== '' || parts[parts.length - 1] !== '') return null;
   const middle = parts.slice(1, -1).filter((part) => part !== '');
   return middle.length > 0 ? middle : null;

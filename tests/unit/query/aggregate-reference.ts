@@ -5,7 +5,7 @@
  */
 import type { AggregateQuery, AggregateRow } from '../../../src/worker/query/aggregate';
 import type { ColumnSpec } from '../../../src/worker/query/types';
-import { cents, empty, referenceQuery } from './reference';
+import { cents, compareCodePoints, empty, referenceQuery } from './reference';
 
 type Row = Record<string, unknown>;
 
@@ -82,7 +82,7 @@ export function referenceAggregate(
       const type = typeOf((q.groupBy[i] as { field: string }).field);
       if (type === 'number') return Number(x) - Number(y);
       if (type === 'money') return Number(cents(x) - cents(y));
-      return x < y ? -1 : 1;
+      return compareCodePoints(x, y);
     }
     return 0;
   };

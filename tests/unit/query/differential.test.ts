@@ -1,39 +1,12 @@
-import {
-  Table as ArrowTable,
-  tableFromIPC,
-  tableToIPC,
-  vectorFromArray,
-  Utf8,
-  Float64,
-  Dictionary,
-  Int32,
-} from 'apache-arrow';
+import { tableFromIPC, tableToIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { createTable, query, tableFromArrow } from '../../../src/worker/query/engine';
 import type { ListQuery, QueryResult, Table } from '../../../src/worker/query/types';
 import { COLUMNS, prng, randomQuery, randomRows } from './random-data';
-import { cents, empty, referenceQuery } from './reference';
+import { referenceQuery } from './reference';
+import { toArrow } from './to-arrow';
 
 const ids = (r: QueryResult) => r.rows.map((row) => Number(row.id));
-
-/** The same rows as Arrow: strings as Utf8 and as dictionaries, money as Float64, empties as nulls. */
-function toArrow(rows: Record<string, unknown>[]): ArrowTable {
-  const col = (name: string) => rows.map((r) => (empty(r[name]) ? null : r[name]));
-  return new ArrowTable({
-    id: vectorFromArray(col('id') as number[], new Float64()),
-    name: vectorFromArray(col('name') as (string | null)[], new Utf8()),
-    status: vectorFromArray(
-      col('status') as (string | null)[],
-      new Dictionary(new Utf8(), new Int32()),
-    ),
-    qty: vectorFromArray(col('qty') as (number | null)[], new Float64()),
-    amount: vectorFromArray(
-      col('amount').map((v) => (v === null ? null : Number(cents(v)) / 100)),
-      new Float64(),
-    ),
-    due: vectorFromArray(col('due') as (string | null)[], new Dictionary(new Utf8(), new Int32())),
-  });
-}
 
 function check(table: Table, rows: Record<string, unknown>[], q: ListQuery, label: string) {
   const want = referenceQuery(COLUMNS, rows, q);

@@ -1,4 +1,7 @@
-/** Seeded random tables and queries for the differential test: empties, ties, mixed case, Unicode, `%` in data. */
+/**
+ * Seeded random tables and queries for the differential tests: empties, ties, mixed case,
+ * Unicode (`İ`, final `Σ`, characters above U+FFFF and in U+E000–FFFF), `%`, `_`, `\` in data.
+ */
 import type { ColumnSpec, Filter, ListQuery } from '../../../src/worker/query/types';
 
 export function prng(seed: number): () => number {
@@ -35,6 +38,9 @@ const WORDS = [
   '付款',
   '😀 smile',
   'Zeta',
+  'ΣΑΣ',
+  'ＡＢＣ ﬀ',
+  'back\\slash',
   '',
 ];
 const STATUSES = ['OPEN', 'open', 'CLOSED', 'Pending'];
@@ -82,6 +88,13 @@ const PATTERNS = [
   '%😀%',
   'z%a',
   '%ö%',
+  '%σ%',
+  '%ς',
+  '%ａ%',
+  '%\\%',
+  '%istanbul%',
+  '%_b%',
+  'σας',
 ];
 
 export function randomQuery(rnd: () => number): ListQuery {

@@ -24,9 +24,22 @@ function canonical(type: ColumnSpec['type'], v: unknown): string | number | bigi
   return String(v);
 }
 
+/** PostgreSQL's `lower()` under C.UTF-8: every code point lower-cased alone, `İ` to `i`. */
+export const sqlLower = (text: string): string =>
+  Array.from(text, (c) => (c === '\u0130' ? 'i' : c.toLowerCase())).join('');
+
+/** Code point order (SQL's `COLLATE "C"`), by comparing the code point arrays. */
+export function compareCodePoints(a: string, b: string): number {
+  const x = Array.from(a, (c) => c.codePointAt(0) as number);
+  const y = Array.from(b, (c) => c.codePointAt(0) as number);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  }
+  return x.length - y.length;
+}
+
 export function likeToRegExp(pattern: string): RegExp {
-  const body = pattern
-    .toLowerCase()
+  const body = sqlLower(pattern)
     .split('%')
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
@@ -45,7 +58,8 @@ function holds(specs: Map<string, ColumnSpec>, f: Filter, row: Row): boolean {
       if (empty(v)) return f.values.some(empty);
       return f.values.some((x) => !empty(x) && canonical(type, x) === canonical(type, v));
     case 'text':
-      return likeToRegExp(f.pattern).test(empty(v) ? '' : String(v).toLowerCase());
+      // SQL: an empty value is NULL, and NULL LIKE anything is never true.
+      return !empty(v) && likeToRegExp(f.pattern).test(sqlLower(String(v)));
     case 'range': {
       if (f.min === undefined && f.max === undefined) return true;
       if (empty(v)) return false;
@@ -65,6 +79,7 @@ function holds(specs: Map<string, ColumnSpec>, f: Filter, row: Row): boolean {
 }
 
 function compare(type: ColumnSpec['type'], a: unknown, b: unknown): number {
+  if (type === 'string') return Math.sign(compareCodePoints(String(a), String(b)));
   const x = canonical(type, a);
   const y = canonical(type, b);
   return x < y ? -1 : x > y ? 1 : 0;

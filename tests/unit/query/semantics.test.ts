@@ -32,6 +32,19 @@ describe('sorting', () => {
     expect(ids({ sort: [{ field: 'name', order: 'desc' }] }).slice(-2)).toEqual([2, 5]);
   });
 
+  it('orders strings by code point, as COLLATE "C": a character beyond U+FFFF after U+FF21', () => {
+    const t = createTable(specs, [
+      { id: 1, name: '😀' },
+      { id: 2, name: 'Ａ' },
+      { id: 3, name: 'z' },
+      { id: 4, name: '付' },
+    ]);
+    const order = (o: 'asc' | 'desc') =>
+      query(t, { sort: [{ field: 'name', order: o }] }).rows.map((r) => r.id);
+    expect(order('asc')).toEqual([3, 4, 2, 1]);
+    expect(order('desc')).toEqual([1, 2, 4, 3]);
+  });
+
   it('applies keys in order', () => {
     expect(
       ids({
@@ -50,6 +63,31 @@ describe('filters', () => {
     expect(ids({ filters: [{ field: 'name', kind: 'text', pattern: 'är%OFF' }] })).toEqual([6]);
     expect(ids({ filters: [{ field: 'name', kind: 'text', pattern: 'b_ta' }] })).toEqual([]);
     expect(ids({ filters: [{ field: 'name', kind: 'text', pattern: 'BETA' }] })).toEqual([1, 4, 7]);
+  });
+
+  it('never matches an empty value with a text filter, as SQL LIKE never matches NULL', () => {
+    expect(ids({ filters: [{ field: 'name', kind: 'text', pattern: '%' }] })).toEqual([
+      1, 3, 4, 6, 7,
+    ]);
+    expect(ids({ filters: [{ field: 'name', kind: 'text', pattern: '' }] })).toEqual([]);
+    expect(ids({ filters: [{ field: 'due', kind: 'text', pattern: '%' }] })).toEqual([
+      1, 3, 4, 6, 7,
+    ]);
+  });
+
+  it('lower-cases like PostgreSQL: İ is i, a final Σ is σ', () => {
+    const t = createTable(specs, [
+      { id: 1, name: 'İSTANBUL' },
+      { id: 2, name: 'ΣΑΣ' },
+      { id: 3, name: 'σας' },
+    ]);
+    const hits = (pattern: string) =>
+      query(t, { filters: [{ field: 'name', kind: 'text', pattern }] }).rows.map((r) => r.id);
+    expect(hits('%istanbul%')).toEqual([1]);
+    expect(hits('%i\u0307%')).toEqual([]);
+    expect(hits('σασ')).toEqual([2]);
+    expect(hits('%ς')).toEqual([3]);
+    expect(hits('ΣΑΣ')).toEqual([2]);
   });
 
   it('takes date ranges inclusively, unbounded at a missing end, never matching empties', () => {
