@@ -119,4 +119,16 @@ describe('real-name verification in real Chromium', () => {
     expect(await badge(page).getAttribute('data-verified')).toBe('true');
     await context.close();
   });
+
+  it('shows no badge to a user who has nothing to verify (the platform reviewer)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reviewer');
+    await page.waitForURL('**/home');
+    await page.getByText('Company change reviews').first().waitFor();
+    // The badge's state is one worker call after sign-in: once the network is quiet it would
+    // be drawn (the supplier's test above waits for it the same way).
+    await page.waitForLoadState('networkidle');
+    expect(await badge(page).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -57,3 +57,14 @@ export function isAllowed(authority: Authority | null | undefined, path: string)
     authority.exact.some((group) => samePath(group, path))
   );
 }
+
+/**
+ * Whether the menu offers `path`: the menu's grants only, without the always-allowed routes that
+ * open by address for everyone (the side menu, and what invites a user to a page, go by this).
+ */
+export function isOffered(authority: Authority | null | undefined, path: string): boolean {
+  const menu = authority?.menuPrefixes
+    ? { ...authority, prefixes: authority.menuPrefixes }
+    : authority;
+  return isAllowed(menu, path);
+}

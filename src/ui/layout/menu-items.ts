@@ -1,4 +1,4 @@
-import { isAllowed, type Authority } from '../../shared/permissions/authority';
+import { isOffered, type Authority } from '../../shared/permissions/authority';
 import { menuGroups, type MenuGroupId } from '../../shared/routes/menu-groups';
 import { routeList, type RouteEntry } from '../../shared/routes/paths';
 
@@ -16,12 +16,9 @@ export interface MenuSection {
  * hold them for the roles that have them (docs/role-views.md).
  */
 export function menuSections(authority: Authority | null): MenuSection[] {
-  const menu = authority?.menuPrefixes
-    ? { ...authority, prefixes: authority.menuPrefixes }
-    : authority;
   const sections: MenuSection[] = [];
   for (const route of routeList) {
-    if (!route.menu || !isAllowed(menu, route.permission ?? route.path)) continue;
+    if (!route.menu || !isOffered(authority, route.permission ?? route.path)) continue;
     const group = route.group;
     let section = sections.find((s) => s.group === group && group !== null);
     if (!section) {

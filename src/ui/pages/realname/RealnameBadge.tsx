@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { isOffered } from '../../../shared/permissions/authority';
 import { paths } from '../../../shared/routes/paths';
 import { useCore } from '../../core/use-core';
 import { session } from '../../state/core-state';
@@ -15,7 +16,9 @@ interface Badge {
 /**
  * The header's verification state, a link to /realname: "Verified" once the company and the
  * operator are, "Not verified" otherwise (the tooltip says which). Read on sign-in and again on
- * every /realname page, where it changes; silent when it cannot be read.
+ * every /realname page, where it changes; silent when it cannot be read. Users whose menu does not
+ * offer real-name verification (the platform's reviewer, its translator) have nothing to verify:
+ * no badge. (The route itself opens for every signed-in user, so a new company can verify.)
  */
 export function RealnameBadge() {
   useSignals();
@@ -23,13 +26,14 @@ export function RealnameBadge() {
   const core = useCore();
   const { pathname } = useLocation();
   const userId = session.value?.userId;
+  const mayVerify = isOffered(session.value?.authority, paths.realname.permission);
   // On /realname the state moves with each step: read again on every one of its pages.
   const readAgainOn = pathname.startsWith(paths.realname.path) ? pathname : '';
   const [badge, setBadge] = useState<Badge | null>(null);
 
   useEffect(() => {
     let live = true;
-    if (!userId) return;
+    if (!userId || !mayVerify) return;
     core.realname.badge().then(
       (answer) => live && setBadge(answer),
       () => undefined,
@@ -37,9 +41,9 @@ export function RealnameBadge() {
     return () => {
       live = false;
     };
-  }, [core, userId, readAgainOn]);
+  }, [core, userId, mayVerify, readAgainOn]);
 
-  if (!userId || !badge) return null;
+  if (!userId || !mayVerify || !badge) return null;
   const verified = badge.company && badge.person;
   const detail = verified
     ? t('realname.badge.all_done')
