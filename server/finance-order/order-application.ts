@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import type { applicationInput } from '../../src/api/endpoints/finance-order/order-schemas';
 import { countryOfCurrency, isBusinessDay } from '../../src/shared/calendar/business-day';
 import type { Language } from '../../src/shared/constants';
+import { termsWithPrice } from '../../src/shared/finance-order/intention-rate';
 import { computeTrial } from '../../src/shared/finance-order/trial-calculation';
 import type { TrialResult } from '../../src/shared/finance-order/trial-types';
 import type { Db } from '../db/db';
 import { holidaysOf } from '../holidays/holiday-store';
 import { baseRateFor } from './base-rate';
 import { eligibleReceivables, type EligibleReceivable } from './eligible-receivables';
+import { pricingIntention, refuseUnbindable } from './order-intention';
 import { receivableNumbers } from './order-receivables';
 import type { OrderData } from './order-record';
 import { fieldRefused } from './order-refusals';
@@ -43,13 +45,14 @@ export type ApplicationFields = Pick<
   | 'fundingAccount'
   | 'attachments'
   | 'remark'
+  | 'intentionId'
 >;
 
 interface Supplier {
   companyId: string;
 }
 
-async function companyNamed(db: Db, name: string) {
+export async function companyNamed(db: Db, name: string) {
   const { rows } = await db.query<{ id: string; name: string; code: string }>(
     `SELECT id, name, code FROM companies WHERE name = $1 OR name_en = $1 ORDER BY id LIMIT 1`,
     [name],
@@ -70,7 +73,9 @@ async function companyById(db: Db, id: string) {
  * transaction. The chosen receivables are locked (SELECT … FOR UPDATE) and must all be eligible
  * now, so two orders can never take the same one; the figures are the server's own trial. With
  * `complete` (a submission) every part must be there and the trial must succeed; a draft keeps
- * what it has, and its trial is null while the selection gives none.
+ * what it has, and its trial is null while the selection gives none. With an intention, its
+ * accepted price replaces the product's rate (intention-binding.ts decides whether it may);
+ * `orderId` is the order being edited, which may keep the intention it was submitted with.
  */
 export async function resolveApplication(
   db: Db,
@@ -79,6 +84,7 @@ export async function resolveApplication(
   complete: boolean,
   today: string,
   lang: Language,
+  orderId: string | null = null,
 ): Promise<ApplicationFields> {
   // A submission moves money: only a company that passed real-name verification may make one.
   if (complete) await requireVerifiedCompany(db, supplier.companyId);
@@ -149,14 +155,30 @@ export async function resolveApplication(
 
   await checkAttachments(db, supplier.companyId, app.attachments, lang);
 
+  const intention =
+    app.intentionId === undefined
+      ? null
+      : await pricingIntention(db, supplier.companyId, app.intentionId, lang, true);
+  if (intention) {
+    const order = {
+      orderId,
+      productId: terms.productId,
+      currency,
+      funderCompanyId: funder?.id ?? null,
+      buyerCompanyId: buyer?.id ?? null,
+    };
+    refuseUnbindable(intention, order, today, !complete, lang);
+  }
+  // Amount and tenor limits, fees and day base stay the product's; only the rate is priced.
+  const rated = intention ? termsWithPrice(terms, intention.price) : terms;
   const baseRate =
-    terms.rateType === 'FLOATING' && terms.baseRateType
-      ? await baseRateFor(terms.baseRateType, today)
+    rated.rateType === 'FLOATING' && rated.baseRateType
+      ? await baseRateFor(rated.baseRateType, today)
       : null;
   let trial: TrialResult | null = null;
   if (chosen.length > 0 && app.dueDate !== undefined) {
     const outcome = computeTrial({
-      terms,
+      terms: rated,
       baseRate,
       receivableAmounts: chosen.map((r) => r.openAmount),
       requestedAmount: app.requestedAmount ?? null,
@@ -188,7 +210,7 @@ export async function resolveApplication(
     supplierName: supplierRow?.name ?? supplier.companyId,
     buyerCompanyId: buyer?.id ?? null,
     buyerCode: buyer?.code ?? app.buyerCode ?? null,
-    baseRateType: terms.baseRateType,
+    baseRateType: rated.baseRateType,
     funderCompanyId: funder?.id ?? null,
     productId: terms.productId,
     receivables: chosen.map((r) => ({
@@ -203,11 +225,11 @@ export async function resolveApplication(
     requestedAmount: app.requestedAmount ?? null,
     trial,
     rateDisplay: {
-      rateType: terms.rateType,
-      fixedRate: terms.fixedRate,
-      baseRateType: terms.baseRateType,
-      direction: terms.direction,
-      spread: terms.spread,
+      rateType: rated.rateType,
+      fixedRate: rated.fixedRate,
+      baseRateType: rated.baseRateType,
+      direction: rated.direction,
+      spread: rated.spread,
       baseRate,
     },
     dueDate: app.dueDate ?? null,
@@ -219,6 +241,7 @@ export async function resolveApplication(
       extractData: a.extractData ?? null,
     })),
     remark: app.remark ?? null,
+    intentionId: intention?.id ?? null,
   };
 }
 

@@ -54,6 +54,8 @@ export interface OrderData {
   fundingAccount?: z.infer<typeof fundingAccountSchema> | null;
   attachments?: z.infer<typeof orderAttachmentSchema>[];
   remark?: string | null;
+  /** The financing intention whose accepted price the order was computed with. */
+  intentionId?: string | null;
   fundingInfo?: z.infer<typeof fundingInfoSchema> | null;
   repaymentInfo?: Omit<z.infer<typeof repaymentInfoSchema>, 'overdue' | 'overdueDays'> | null;
   updatedAt?: string;

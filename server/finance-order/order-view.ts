@@ -63,6 +63,7 @@ export async function orderView(
       spread: null,
       baseRate: null,
     },
+    intentionId: d.intentionId ?? null,
     applyDate: d.applyDate,
     dueDate: d.dueDate ?? d.maturityDate,
     valueDate: d.valueDate,

@@ -82,6 +82,7 @@ export const STATE_NAMES: Readonly<Record<IntentionState, Texts>> = {
   PRICED: { 'en-US': 'priced', 'zh-CN': '已报价' },
   ACCEPTED: { 'en-US': 'accepted', 'zh-CN': '已接受' },
   REJECTED: { 'en-US': 'rejected', 'zh-CN': '已拒绝' },
+  APPLIED: { 'en-US': 'used for a finance order', 'zh-CN': '已用于融资申请' },
 };
 
 export const ACTION_NAMES = {

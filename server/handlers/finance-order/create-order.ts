@@ -2,6 +2,7 @@ import { createOrder } from '../../../src/api/endpoints/finance-order/create-ord
 import { nextStatus, stepRefusal } from '../../../src/shared/finance-order/lifecycle';
 import { resolveApplication } from '../../finance-order/order-application';
 import { appendOrderEvent } from '../../finance-order/order-events';
+import { bindIntention } from '../../finance-order/order-intention';
 import { actorOf } from '../../finance-order/order-party';
 import { holdReceivables } from '../../finance-order/order-receivables';
 import { serverToday, type StoredOrder } from '../../finance-order/order-record';
@@ -14,7 +15,8 @@ import { startOrderApproval } from './order-submission';
 
 /**
  * POST createOrder: a draft or a submitted order, in one transaction: the receivables locked and
- * held, the binding trial, the order, its first timeline row and, on submit, the funder's round.
+ * held, the binding trial, the order, its first timeline row and, on submit, the funder's round
+ * and the accepted intention it names bound to it.
  */
 export function registerCreateOrder(api: ApiMount): void {
   route(
@@ -61,6 +63,7 @@ export function registerCreateOrder(api: ApiMount): void {
       };
       await insertOrder(db, order);
       await holdReceivables(db, user.companyId, order.id, fields.receivables ?? []);
+      if (body.submit) await bindIntention(db, order.id, fields.intentionId ?? null);
       const actor = await eventActor(db, user);
       await appendOrderEvent(db, order.id, { action, from: null, to: status, actor });
       if (body.submit) await startOrderApproval(db, order, user, actor.userName);

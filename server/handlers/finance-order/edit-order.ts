@@ -1,5 +1,6 @@
 import { editOrder } from '../../../src/api/endpoints/finance-order/edit-order';
 import { resolveApplication } from '../../finance-order/order-application';
+import { bindIntention } from '../../finance-order/order-intention';
 import { holdReceivables, releaseReceivables } from '../../finance-order/order-receivables';
 import { eventActor, takeStep } from '../../finance-order/order-step';
 import { findPartyOrder } from '../../finance-order/order-store';
@@ -29,9 +30,11 @@ export function registerEditOrder(api: ApiMount): void {
         body.submit,
         serverToday(),
         lang,
+        current.id,
       );
       const order = await takeStep(db, body.id, user, action, () => fields);
       await holdReceivables(db, order.companyId, order.id, fields.receivables ?? []);
+      if (body.submit) await bindIntention(db, order.id, fields.intentionId ?? null);
       if (body.submit) {
         await startOrderApproval(db, order, user, (await eventActor(db, user)).userName);
       }

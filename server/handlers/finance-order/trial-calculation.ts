@@ -1,9 +1,15 @@
 import { trialCalculation } from '../../../src/api/endpoints/finance-order/trial-calculation';
+import { termsWithPrice } from '../../../src/shared/finance-order/intention-rate';
 import { computeTrial } from '../../../src/shared/finance-order/trial-calculation';
+import type { Language } from '../../../src/shared/constants';
 import type { Db } from '../../db/db';
 import { baseRateFor } from '../../finance-order/base-rate';
 import { eligibleReceivables } from '../../finance-order/eligible-receivables';
+import { companyNamed } from '../../finance-order/order-application';
+import { pricingIntention, refuseUnbindable } from '../../finance-order/order-intention';
 import { fieldRefused } from '../../finance-order/order-refusals';
+import type { StoredProductTerms } from '../../finance-order/product-terms-store';
+import type { SessionUser } from '../../auth/authenticate';
 import { trialReasonText } from '../../finance-order/order-trial-texts';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
@@ -14,7 +20,7 @@ async function chosenAmounts(
   db: Db,
   supplierCompanyId: string,
   refs: readonly { kind: 'PO' | 'INVOICE'; id: string }[],
-): Promise<{ amounts: string[]; currencies: Set<string>; missing: string[] }> {
+): Promise<{ amounts: string[]; currencies: Set<string>; buyers: string[]; missing: string[] }> {
   const ids = { PO: new Set<string>(), INVOICE: new Set<string>() };
   for (const r of refs) ids[r.kind].add(r.id);
   const { rows: buyers } = await db.query<{ buyer: string | null }>(
@@ -44,13 +50,15 @@ async function chosenAmounts(
     }
   }
   const missing = refs.filter((r) => !found.has(`${r.kind}:${r.id}`)).map((r) => r.id);
-  return { amounts, currencies, missing: [...new Set(missing)] };
+  const named = buyers.flatMap((b) => (b.buyer === null ? [] : [b.buyer]));
+  return { amounts, currencies, buyers: named, missing: [...new Set(missing)] };
 }
 
 /**
  * POST trialCalculation: the shared computeTrial on the server's own figures: the product's
  * terms, the open amounts of the chosen receivables (only the caller's eligible ones), today's
  * base rate for a FLOATING product, today as the value date. A refusal is a 400 on its field.
+ * With an intention, its accepted price is the rate (after the checks a submission makes).
  */
 export function registerTrialCalculation(api: ApiMount): void {
   route(api, trialCalculation, async ({ db, user, lang, body }) => {
@@ -73,12 +81,21 @@ export function registerTrialCalculation(api: ApiMount): void {
     }
     const { rows } = await db.query<{ today: string }>(`SELECT current_date::text AS today`);
     const today = rows[0]?.today ?? new Date().toISOString().slice(0, 10);
+    const rated = await intentionTerms(
+      db,
+      user,
+      terms,
+      body.intentionId,
+      chosen.buyers,
+      today,
+      lang,
+    );
     const baseRate =
-      terms.rateType === 'FLOATING' && terms.baseRateType !== null
-        ? await baseRateFor(terms.baseRateType, today)
+      rated.rateType === 'FLOATING' && rated.baseRateType !== null
+        ? await baseRateFor(rated.baseRateType, today)
         : null;
     const outcome = computeTrial({
-      terms,
+      terms: rated,
       baseRate,
       receivableAmounts: chosen.amounts,
       requestedAmount: body.requestedAmount,
@@ -97,4 +114,41 @@ export function registerTrialCalculation(api: ApiMount): void {
     const { trial } = outcome;
     return { ...trial, fees: [...trial.fees], items: [...trial.items] };
   });
+}
+
+/**
+ * The terms the trial computes with: the product's, or with `intentionId`'s accepted price when
+ * the intention may price this selection (the caller's, accepted, valid, same product, currency
+ * and buyer; a trial names no funder).
+ */
+async function intentionTerms(
+  db: Db,
+  user: SessionUser,
+  terms: StoredProductTerms,
+  intentionId: string | undefined,
+  buyerNames: readonly string[],
+  today: string,
+  lang: Language,
+) {
+  if (intentionId === undefined) return terms;
+  const intention = await pricingIntention(db, user.companyId, intentionId, lang, false);
+  const order = {
+    orderId: null,
+    productId: terms.productId,
+    currency: terms.currency,
+    funderCompanyId: null,
+    buyerCompanyId: null,
+  };
+  refuseUnbindable(intention, order, today, false, lang);
+  for (const name of buyerNames) {
+    const buyer = await companyNamed(db, name);
+    refuseUnbindable(
+      intention,
+      { ...order, buyerCompanyId: buyer?.id ?? name },
+      today,
+      false,
+      lang,
+    );
+  }
+  return termsWithPrice(terms, intention.price);
 }

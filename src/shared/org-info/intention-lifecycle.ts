@@ -5,7 +5,17 @@
  * the server's handlers refuse what it does not allow and the pages offer only what it allows.
  */
 
-export const INTENTION_STATES = ['PENDING_PRICING', 'PRICED', 'ACCEPTED', 'REJECTED'] as const;
+/**
+ * APPLIED: a finance order was submitted with the accepted price, which now binds that order and
+ * no other (intention-binding.ts); nobody takes a step from it.
+ */
+export const INTENTION_STATES = [
+  'PENDING_PRICING',
+  'PRICED',
+  'ACCEPTED',
+  'REJECTED',
+  'APPLIED',
+] as const;
 export type IntentionState = (typeof INTENTION_STATES)[number];
 
 /** The part a session plays: the supplier that records, the funder that prices, or neither. */

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/finance-order/lifecycle';
 import { calendarDate } from '../../../shared/validation/input/dates';
 import { freeText, identifier, TEXT_LIMITS } from '../../../shared/validation/input/text';
+import { intentionId } from '../org-info/intention-schemas';
 
 /** Base of the spec's finance order calls (spec 001 §7). */
 export const FINANCE_ORDER_BASE = '/api/{product}-financial-transaction/financeOrder/client';
@@ -71,6 +72,11 @@ export const applicationInput = z.object({
   fundingAccountId: identifier(64).min(1).optional(),
   attachments: z.array(attachmentInput).max(ATTACHMENTS_MAX).default([]),
   remark: freeText(REMARK_MAX).optional(),
+  /**
+   * An accepted financing intention (`FI…`) whose price the order takes instead of the product's
+   * rate (docs/financing-intentions.md); submitting binds it to this order.
+   */
+  intentionId: intentionId.optional(),
   /** false saves a draft; true submits it for the funder's approval. */
   submit: z.boolean(),
 });
@@ -195,7 +201,10 @@ export const financeOrderSchema = z.object({
   requestedAmount: z.string().nullable(),
   /** Null for a draft whose selection gives no trial yet. */
   trial: trialResultSchema.nullable(),
+  /** The rate: the product's, or the accepted price of `intentionId`. */
   interestRate: interestRateDisplaySchema,
+  /** The financing intention whose accepted price the order is computed with, or null. */
+  intentionId: z.string().nullable(),
   applyDate: z.string(),
   dueDate: z.string().nullable(),
   valueDate: z.string().nullable(),

@@ -49,6 +49,13 @@ export const en = {
     recognised: 'Recognised from {{file}}',
     recognised_use: 'Use these values',
     recognised_hint: 'Check the recognised values before using them.',
+    intention_loading: 'Reading the accepted intention…',
+    intention_failed: 'This intention cannot be used for an application: {{reason}}',
+    intention_back: 'Back to the intentions',
+    intention_binding:
+      'Priced by intention {{id}}: {{rate}} of {{funder}}, valid until {{validUntil}} (expected {{amount}} over {{tenor}} days). The order is computed with this rate; the advance rate, amount and tenor limits and fees are the product’s.',
+    rate_used: 'Rate used: {{rate}}, the accepted price of intention {{id}}.',
+    intention_mismatch: 'The accepted price of intention {{id}} is for {{name}}.',
   },
   update: {
     title: 'Update finance order {{number}}',
@@ -87,6 +94,7 @@ export const en = {
     no_timeline: 'No command yet.',
     preview: 'Preview',
     download: 'Download',
+    priced_by_intention: 'Priced by intention {{id}}: {{rate}}',
   },
   field: {
     finance_no: 'Finance no.',
@@ -276,6 +284,13 @@ export const zh: Widen<typeof en> = {
     recognised: '识别自 {{file}}',
     recognised_use: '使用这些值',
     recognised_hint: '使用前请核对识别结果。',
+    intention_loading: '正在读取已接受的融资意向…',
+    intention_failed: '该意向不能用于融资申请：{{reason}}',
+    intention_back: '返回融资意向',
+    intention_binding:
+      '按意向 {{id}} 定价：{{funder}} 的报价 {{rate}}，有效期至 {{validUntil}}（预计 {{amount}}，期限 {{tenor}} 天）。订单按此利率计算；融资比例、金额与期限限制及费用仍按产品条款。',
+    rate_used: '所用利率：{{rate}}，即意向 {{id}} 已接受的报价。',
+    intention_mismatch: '意向 {{id}} 的报价针对 {{name}}。',
   },
   update: {
     title: '变更融资订单 {{number}}',
@@ -312,6 +327,7 @@ export const zh: Widen<typeof en> = {
     no_timeline: '暂无操作记录。',
     preview: '预览',
     download: '下载',
+    priced_by_intention: '按意向 {{id}} 定价：{{rate}}',
   },
   field: {
     finance_no: '融资编号',

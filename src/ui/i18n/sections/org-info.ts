@@ -36,6 +36,7 @@ export const en = {
     EXPIRED: 'Price expired',
     ACCEPTED: 'Accepted',
     REJECTED: 'Rejected',
+    APPLIED: 'Used for an order',
   },
   action: {
     create: 'Create',
@@ -156,6 +157,7 @@ export const zh: Widen<typeof en> = {
     EXPIRED: '报价已过期',
     ACCEPTED: '已接受',
     REJECTED: '已拒绝',
+    APPLIED: '已用于申请',
   },
   action: {
     create: '新增',

@@ -42,7 +42,12 @@ export function OrderFactsCard({ order }: { order: FinanceOrder }) {
           {
             key: 'interestRate',
             label: f('interest_rate'),
-            value: rateText(t, order.interestRate),
+            value: order.intentionId
+              ? t('finance_order_pages.detail.priced_by_intention', {
+                  id: order.intentionId,
+                  rate: rateText(t, order.interestRate),
+                })
+              : rateText(t, order.interestRate),
           },
           { key: 'applyDate', label: f('apply_date'), value: date(order.applyDate) },
           { key: 'dueDate', label: f('due_date'), value: date(order.dueDate) },

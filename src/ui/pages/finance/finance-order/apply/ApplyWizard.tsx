@@ -26,6 +26,7 @@ import {
   stepOfField,
   type ApplicationDraft,
 } from './application-draft';
+import { intentionMismatch } from './intention-mismatch';
 import { PartyStep } from './PartyStep';
 import { ReceivablesStep } from './ReceivablesStep';
 import { SubmitStep } from './SubmitStep';
@@ -85,6 +86,8 @@ export function ApplyWizard({
     if (index === 0 && !draft.product) return { financingProductId: need };
     if (index === 1 && !draft.funderCompanyId) return { funderCompanyId: need };
     if (index === 2 && !draft.buyer) return { buyerName: need };
+    const bound = intentionMismatch(draft, index);
+    if (bound) return { [bound.field]: t(`${k}.intention_mismatch`, bound.vars) };
     if (index === 3 && draft.receivables.length === 0)
       return { receivables: t('finance_order_pages.refusal.noReceivables') };
     if (index === 4 && submit) {

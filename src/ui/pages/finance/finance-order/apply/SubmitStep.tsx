@@ -11,6 +11,7 @@ import { OcrUploadCards } from '../../../../components/ocr-upload/OcrUploadCards
 import { RecognizedFieldsPanel } from '../../../../components/ocr-upload/RecognizedFieldsPanel';
 import { RemarkCard } from '../../../../components/screen/RemarkCard';
 import { SectionCard } from '../../../../components/screen/SectionCard';
+import { rateText } from '../rate-text';
 import { refusalText } from '../refusal-text';
 import styles from '../FinanceOrderPages.module.css';
 import { TrialFigures } from '../TrialFigures';
@@ -90,6 +91,14 @@ export function SubmitStep({
     <>
       <SectionCard title={t(`${k}.trial`)} testId="live-trial">
         <p className={styles.hint}>{t(`${k}.trial_hint`)}</p>
+        {draft.intention && (
+          <p data-testid="trial-rate-used">
+            {t(`${k}.rate_used`, {
+              rate: rateText(t, draft.intention.rate),
+              id: draft.intention.id,
+            })}
+          </p>
+        )}
         {trial?.ok ? (
           <TrialFigures trial={trial.trial} testId="live-trial-figures" />
         ) : (

@@ -7,6 +7,7 @@ import type {
   EligibleReceivableRow,
   ProductOption,
 } from '../../../../../api/endpoints/finance-order/picker-schemas';
+import type { PricedRate } from '../../../../../shared/finance-order/intention-rate';
 import type { OcrFile, OcrRecognition } from '../../../../components/ocr-upload/ocr-file';
 
 /** A document kept with the application: uploaded now, or saved with the order before. */
@@ -15,6 +16,21 @@ export interface DraftDocument {
   fileName: string;
   schemaCode?: string;
   extractData?: Record<string, string | null>;
+}
+
+/**
+ * The accepted financing intention the application is priced with (docs/financing-intentions.md):
+ * its rate replaces the product's, and what it was priced for must stay chosen.
+ */
+export interface DraftIntention {
+  id: string;
+  rate: PricedRate;
+  productId: string;
+  productName: string;
+  funderCompanyId: string;
+  funderName: string;
+  buyerCode: string;
+  buyerName: string;
 }
 
 /** Everything the wizard holds; nothing is lost when the server refuses a submission. */
@@ -31,6 +47,8 @@ export interface ApplicationDraft {
   fundingAccountId: string;
   documents: DraftDocument[];
   remark: string;
+  /** Null: the product's own rate. */
+  intention: DraftIntention | null;
 }
 
 export const emptyDraft = (): ApplicationDraft => ({
@@ -45,6 +63,7 @@ export const emptyDraft = (): ApplicationDraft => ({
   fundingAccountId: '',
   documents: [],
   remark: '',
+  intention: null,
 });
 
 /** The wizard's five steps, in order, and which of their fields each holds. */
@@ -130,6 +149,7 @@ export function applicationInput(draft: ApplicationDraft, submit: boolean): Appl
       ...(d.extractData ? { extractData: d.extractData } : {}),
     })),
     ...(remark ? { remark } : {}),
+    ...(draft.intention ? { intentionId: draft.intention.id } : {}),
     submit,
   };
 }
@@ -169,5 +189,19 @@ export function draftOfOrder(order: FinanceOrder, product: ProductOption | null)
       ...(a.extractData ? { extractData: { ...a.extractData } } : {}),
     })),
     remark: order.remark ?? '',
+    // The order's rate is the intention's accepted price: resuming keeps it bound.
+    intention:
+      order.intentionId === null
+        ? null
+        : {
+            id: order.intentionId,
+            rate: order.interestRate,
+            productId: order.financingProductId,
+            productName: order.productName,
+            funderCompanyId: order.funderCompanyId ?? '',
+            funderName: order.funderName ?? '',
+            buyerCode: order.buyer.buyerCode ?? '',
+            buyerName: order.buyer.buyerName ?? '',
+          },
   };
 }
