@@ -1,3 +1,5 @@
+import type { InterestRateKey } from '../finance-order/interest-rate-display';
+import type { IntentionState } from '../org-info/intention-lifecycle';
 import type { ListState } from '../page-declaration/list-state';
 import type { DatasetId } from '../receivables/datasets';
 import type { ViewQuery } from '../receivables/view-types';
@@ -30,10 +32,19 @@ export interface ExportColumnRequest {
   summable?: boolean;
 }
 
-/** Where the rows come from: a server list page (fetched in pages) or a locally cached dataset. */
+/**
+ * Where the rows come from: a server list page (fetched in pages), a locally cached dataset, or
+ * the financing intentions of /org/info in one state (docs/financing-intentions.md), whose price
+ * column the worker words with `rateWords` (the interest-rate texts in the user's language).
+ */
 export type ExportSource =
   | { kind: 'page'; pageId: string; state: ListState; isEqual: string | null }
-  | { kind: 'dataset'; dataset: DatasetId; query: ViewQuery };
+  | { kind: 'dataset'; dataset: DatasetId; query: ViewQuery }
+  | {
+      kind: 'intentions';
+      state: IntentionState | 'ALL';
+      rateWords: Readonly<Record<InterestRateKey, string>>;
+    };
 
 export interface ExportRequest {
   source: ExportSource;

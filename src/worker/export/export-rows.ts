@@ -9,6 +9,7 @@ import type { DatasetId } from '../../shared/receivables/datasets';
 import type { ViewQuery } from '../../shared/receivables/view-types';
 import type { Table } from '../query/types';
 import { datasetRows } from './dataset-rows';
+import { intentionRows } from './intention-rows';
 import { pageRows } from './page-rows';
 import { rowShape } from './row-shape';
 import { runExport } from './run-export';
@@ -24,9 +25,9 @@ export interface ExportDeps {
 }
 
 /**
- * One export: the rows of the list the user is looking at (the local engine's view, or the
- * server's pages), written to xlsx or csv in the worker; or, for a page the server exports
- * itself, its file downloaded.
+ * One export: the rows of the list the user is looking at (the local engine's view, the
+ * server's pages, or the financing intentions), written to xlsx or csv in the worker; or, for a
+ * page the server exports itself, its file downloaded.
  */
 export async function exportRows(
   deps: ExportDeps,
@@ -45,7 +46,9 @@ export async function exportRows(
       ? await deps
           .datasetView(from.dataset, from.query)
           .then(({ table, ids }) => datasetRows(table, ids, shape))
-      : await pageRows(deps.http, from.pageId, from.state, from.isEqual, shape, signal);
+      : from.kind === 'intentions'
+        ? await intentionRows(deps.http, from, shape, signal)
+        : await pageRows(deps.http, from.pageId, from.state, from.isEqual, shape, signal);
   // An xlsx's sheets are compressed by a helper worker on the other core, where there is one.
   const helper = request.format === 'xlsx' ? (deps.startDeflater?.() ?? null) : null;
   try {

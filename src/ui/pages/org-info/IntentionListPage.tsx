@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -6,27 +6,35 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { Tag } from 'primereact/tag';
 import type { Intention } from '../../../api/endpoints/org-info/intention-schemas';
-import { formatCalendarDate } from '../../../shared/format/date';
 import {
   INTENTION_STATES,
   isPriceExpired,
   type IntentionAction,
-  type IntentionDisplayState,
   type IntentionState,
 } from '../../../shared/org-info/intention-lifecycle';
+import { visibleColumnKeys } from '../../../shared/page-declaration/column-preferences';
+import { declarationForRole } from '../../../shared/page-declaration/role-view';
+import {
+  inFrozenOrder,
+  isNumeric,
+  tableColumns,
+} from '../../../shared/page-declaration/table-columns';
 import { paths } from '../../../shared/routes/paths';
 import record from '../../components/declared-page/RecordPage.module.css';
 import { SectionCard } from '../../components/screen/SectionCard';
-import { errorText } from '../../core/error-text';
+import { ColumnSettings } from '../../components/search-list/ColumnSettings';
+import { useColumnPreferences } from '../../components/search-list/use-column-preferences';
+import { errorText, translateKey } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { timeFormat } from '../../state/app-state';
-import { moneyText } from '../finance/finance-order/order-money';
+import { session } from '../../state/core-state';
 import { answerPricing } from './answer-pricing';
+import { intentionCells } from './intention-cells';
+import { INTENTION_COLUMN_KEYS, intentionPage, type IntentionColumnKey } from './intention-page';
+import { IntentionExportDialog } from './IntentionExportDialog';
 import styles from './OrgInfo.module.css';
 import { PriceDialog } from './PriceDialog';
-import { priceText } from './price-text';
 import { holdsAuthorityFor, viewerActions, viewerActor } from './viewer';
 
 const PAGE_SIZE = 20;
@@ -39,21 +47,16 @@ interface Page {
   list: Intention[];
 }
 
-const SEVERITY: Readonly<
-  Record<IntentionDisplayState, 'info' | 'warning' | 'success' | 'danger' | 'secondary'>
-> = {
-  PENDING_PRICING: 'info',
-  PRICED: 'warning',
-  EXPIRED: 'secondary',
-  ACCEPTED: 'success',
-  REJECTED: 'danger',
-};
+const isColumnKey = (key: string): key is IntentionColumnKey =>
+  (INTENTION_COLUMN_KEYS as readonly string[]).includes(key);
 
 /**
  * /org/info: the intentions the viewer may see, each with its state and price, and the steps of
  * intention-lifecycle.ts the viewer may take on the selected one (hidden without the authority,
  * spec 000 §6). Its own page rather than a declared list: its rows come from the supplier's and
- * the funders' sides and its actions follow each row's state (docs/financing-intentions.md).
+ * the funders' sides and its actions follow each row's state (docs/financing-intentions.md). Its
+ * columns are declared once (intention-page.ts): the table, the column settings and the export
+ * follow that declaration, as on the declared lists.
  */
 export default function IntentionListPage() {
   useSignals();
@@ -68,8 +71,18 @@ export default function IntentionListPage() {
   const [pricing, setPricing] = useState<Intention | null>(null);
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
+  const [exporting, setExporting] = useState(false);
   const actor = viewerActor();
   const k = 'org_info';
+  // Columns bound to the other part are left out (a funder's Supplier, everyone else's Funder).
+  const companyRole = session.value?.principal.user.companyRole ?? null;
+  const declaration = useMemo(() => declarationForRole(intentionPage, companyRole), [companyRole]);
+  const { preferences, change } = useColumnPreferences(declaration);
+  const columns = useMemo(
+    () => inFrozenOrder(tableColumns(declaration, visibleColumnKeys(preferences))),
+    [declaration, preferences],
+  );
+  const cells = intentionCells(t, timeFormat.value);
 
   useEffect(() => {
     let live = true;
@@ -93,7 +106,6 @@ export default function IntentionListPage() {
   const allowed = new Set<IntentionAction>(
     selected ? viewerActions(selected.state, expired(selected)) : [],
   );
-  const date = (iso: string | undefined) => (iso ? formatCalendarDate(iso, timeFormat.value) : '-');
 
   async function answer(kind: 'ACCEPT' | 'REJECT') {
     if (!selected || busy) return;
@@ -177,6 +189,18 @@ export default function IntentionListPage() {
           {actor !== null && !selected && (
             <span className={styles.selectHint}>{t(`${k}.list.select_hint`)}</span>
           )}
+          <div className={styles.toolbarEnd}>
+            <Button
+              type="button"
+              size="small"
+              outlined
+              icon="pi pi-download"
+              label={t('action.export')}
+              data-action="export"
+              onClick={() => setExporting(true)}
+            />
+            <ColumnSettings preferences={preferences} onChange={change} />
+          </div>
         </div>
         {failure && <p role="alert">{failure}</p>}
         <DataTable
@@ -201,65 +225,31 @@ export default function IntentionListPage() {
           onPage={(e) => setFirst(e.first)}
           emptyMessage={t(filter === 'ALL' ? `${k}.list.empty` : `${k}.list.empty_filtered`)}
         >
-          <Column
-            header={t(`${k}.col.id`)}
-            frozen
-            body={(r: Intention) => <span translate="no">{r.id}</span>}
-          />
-          {actor === 'FUNDER' && (
-            <Column
-              header={t(`${k}.col.supplier`)}
-              body={(r: Intention) => <Cut text={r.supplierName} />}
-            />
-          )}
-          <Column
-            header={t(`${k}.col.buyer`)}
-            body={(r: Intention) => <Cut text={r.buyerName} />}
-          />
-          <Column
-            header={t(`${k}.col.product`)}
-            body={(r: Intention) => <Cut text={r.productName} />}
-          />
-          <Column
-            header={t(`${k}.col.tenor`)}
-            align="right"
-            body={(r: Intention) => <span translate="no">{r.tenorDays}</span>}
-          />
-          <Column
-            header={t(`${k}.col.price`)}
-            body={(r: Intention) => <span translate="no">{priceText(t, r.price)}</span>}
-          />
-          <Column
-            header={t(`${k}.col.valid_until`)}
-            body={(r: Intention) => <span translate="no">{date(r.price?.validUntil)}</span>}
-          />
-          {actor !== 'FUNDER' && (
-            <Column
-              header={t(`${k}.col.funder`)}
-              body={(r: Intention) => <Cut text={r.funderName ?? '-'} />}
-            />
-          )}
-          <Column
-            header={t(`${k}.col.state`)}
-            frozen
-            alignFrozen="right"
-            body={(r: Intention) => (
-              <Tag
-                value={t(`${k}.state.${r.displayState}`)}
-                severity={SEVERITY[r.displayState]}
-                data-state={r.displayState}
-              />
-            )}
-          />
-          <Column
-            header={t(`${k}.col.amount`)}
-            align="right"
-            frozen
-            alignFrozen="right"
-            body={(r: Intention) => <span translate="no">{moneyText(r.amount, r.currency)}</span>}
-          />
+          {columns.flatMap((c) => {
+            if (!isColumnKey(c.key)) return [];
+            const cell = cells[c.key];
+            return [
+              <Column
+                key={c.key}
+                columnKey={c.key}
+                header={translateKey(t, c.titleKey)}
+                align={isNumeric(c.type) ? 'right' : undefined}
+                frozen={c.frozen !== undefined}
+                alignFrozen={c.frozen === 'right' ? 'right' : 'left'}
+                body={(r: Intention) => cell(r)}
+              />,
+            ];
+          })}
         </DataTable>
       </SectionCard>
+      {exporting && (
+        <IntentionExportDialog
+          columns={columns}
+          state={filter}
+          rowCount={page?.total ?? null}
+          onClose={() => setExporting(false)}
+        />
+      )}
       {pricing && (
         <PriceDialog
           intention={pricing}
@@ -271,14 +261,5 @@ export default function IntentionListPage() {
         />
       )}
     </div>
-  );
-}
-
-/** A name cut with "…" so the row stays on one line; the whole name is its title. */
-function Cut({ text }: { text: string }) {
-  return (
-    <span translate="no" title={text} className={styles.cut}>
-      {text}
-    </span>
   );
 }
