@@ -67,6 +67,8 @@ export interface ExportRequest {
 export interface ExportProgress {
   written: number;
   total: number;
+  /** 'finishing': every row is written and the file is being closed (zip, Blob); rows otherwise. */
+  stage?: 'rows' | 'finishing';
 }
 
 /**

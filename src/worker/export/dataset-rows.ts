@@ -1,7 +1,8 @@
 import type { Table } from '../query/types';
 import { formatDay } from '../query/values';
 import { labelled, type RowShape } from './row-shape';
-import { EXPORT_BATCH_ROWS, type RowSource } from './row-source';
+import { nextBatchRows } from './batch-ramp';
+import type { RowSource } from './row-source';
 
 type Read = (id: number) => unknown;
 
@@ -57,8 +58,10 @@ export function datasetRows(table: Table, ids: Uint32Array, shape: RowShape): Ro
   const width = readers.length;
 
   async function* batches() {
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
-      const end = Math.min(ids.length, start + EXPORT_BATCH_ROWS);
+    // Small batches first, so the first rows are counted before the code is warm.
+    for (let start = 0, size = 0; start < ids.length; start += size) {
+      size = nextBatchRows(size);
+      const end = Math.min(ids.length, start + size);
       const batch = new Array<unknown[]>(end - start);
       for (let i = start; i < end; i++) {
         const id = ids[i] as number;

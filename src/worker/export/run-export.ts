@@ -53,21 +53,30 @@ export async function runExport(run: ExportRun): Promise<ExportedFile> {
         ? createParallelXlsxWriter(options, parts, run.deflater)
         : createXlsxWriter(options, parts);
   const total = source.total;
+  const progress = (stage: 'rows' | 'finishing'): void => {
+    const written = writer.rowsWritten();
+    onProgress({ written, total: Math.max(total, written), stage });
+  };
   let reported = now();
-  onProgress({ written: 0, total });
+  progress('rows');
+  let first = true;
   for await (const batch of source.batches) {
     if (signal.aborted) throw cancelledError();
     writer.writeRows(batch);
-    if (now() - reported >= PROGRESS_INTERVAL_MS) {
+    // The first batch is counted at once: the line then moves from the moment rows are written.
+    if (first || now() - reported >= PROGRESS_INTERVAL_MS) {
+      first = false;
       reported = now();
-      onProgress({ written: writer.rowsWritten(), total: Math.max(total, writer.rowsWritten()) });
+      progress('rows');
     }
     await yieldToEvents();
   }
   if (signal.aborted) throw cancelledError();
+  // Closing the file (the last segments compressed, shared strings, the zip's directory) is a
+  // step of its own on the progress line, not a pause after the last row.
+  progress('finishing');
   await writer.end();
   const rows = writer.rowsWritten();
-  onProgress({ written: rows, total: Math.max(total, rows) });
   return {
     fileName: exportFileName(request.title, request.format, now(), offset),
     blob: parts.blob(EXPORT_MIME_TYPES[request.format]),

@@ -69,17 +69,24 @@ describe('rows of a cached dataset', () => {
     ]);
   });
 
-  it('hands the rows over in batches of 5 000', async () => {
-    const n = 12_345;
+  it('hands the rows over in batches of 500, 1 000, 2 000, 4 000, then 5 000', async () => {
+    const n = 17_345;
     const big = createTable(
       [{ name: 'n', type: 'number' }],
       Array.from({ length: n }, (_, i) => ({ n: i })),
     );
     const ids = Uint32Array.from({ length: n }, (_, i) => n - 1 - i);
-    const { rows, count } = await collect(
-      datasetRows(big, ids, rowShape([{ key: 'n', title: 'N', type: 'number' }])).batches,
-    );
-    expect(count).toBe(3);
+    const sizes: number[] = [];
+    const rows: (readonly unknown[])[] = [];
+    for await (const batch of datasetRows(
+      big,
+      ids,
+      rowShape([{ key: 'n', title: 'N', type: 'number' }]),
+    ).batches) {
+      sizes.push(batch.length);
+      rows.push(...batch);
+    }
+    expect(sizes).toEqual([500, 1_000, 2_000, 4_000, 5_000, 4_845]);
     expect(rows).toHaveLength(n);
     expect(rows[0]).toEqual([n - 1]);
     expect(rows[n - 1]).toEqual([0]);

@@ -78,7 +78,7 @@ describe('running an export', () => {
     expect(long[0]?.length).toBe(31);
   });
 
-  it('reports rows written of the total, at most every 100 ms of the clock, and at the end', async () => {
+  it('reports rows written of the total: at the start, after the first batch, at most every 100 ms of the clock after, and before the file is closed', async () => {
     let clock = 0;
     const { rows } = source(10, () => {
       clock += 40; // each batch takes 40 ms of the export's clock
@@ -92,9 +92,11 @@ describe('running an export', () => {
       onProgress: (p) => seen.push(p),
       now: () => clock,
     });
-    expect(seen[0]).toEqual({ written: 0, total: 10_000 });
-    expect(seen.at(-1)).toEqual({ written: 10_000, total: 10_000 });
-    const middle = seen.slice(1, -1);
+    expect(seen[0]).toEqual({ written: 0, total: 10_000, stage: 'rows' });
+    // The first batch is counted at once, before 100 ms of the clock have passed.
+    expect(seen[1]).toEqual({ written: 1_000, total: 10_000, stage: 'rows' });
+    expect(seen.at(-1)).toEqual({ written: 10_000, total: 10_000, stage: 'finishing' });
+    const middle = seen.slice(2, -1);
     expect(middle.length).toBeGreaterThanOrEqual(3);
     expect(
       middle.every((p, i) => i === 0 || p.written > (middle[i - 1] as ExportProgress).written),

@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { RadioButton } from 'primereact/radiobutton';
-import type { ExportFormat } from '../../../shared/export/export-request';
+import type { TFunction } from 'i18next';
+import type { ExportFormat, ExportProgress } from '../../../shared/export/export-request';
 import { errorText } from '../../core/error-text';
 import { useCore } from '../../core/use-core';
 import { useExportRun, type ExportPhase, type StartExport } from './use-export-run';
@@ -25,6 +26,28 @@ const percent = (phase: ExportPhase): number => {
   if (phase.kind !== 'running' || !phase.progress || phase.progress.total === 0) return 0;
   return Math.floor((phase.progress.written / phase.progress.total) * 100);
 };
+
+/**
+ * The progress line: from the click "Preparing… 0 of N" (N the list's total, before the worker
+ * answers), then rows written of the total, then the file being finished. Each step changes the
+ * text, so a user sees the export move from the first moment (docs/exports.md).
+ */
+function progressText(
+  t: TFunction,
+  progress: ExportProgress | null,
+  rowCount: number | null,
+  count: (n: number) => string,
+): string {
+  if (!progress) {
+    return rowCount === null
+      ? t('export.preparing')
+      : t('export.preparing_total', { total: count(rowCount) });
+  }
+  const values = { written: count(progress.written), total: count(progress.total) };
+  return progress.stage === 'finishing'
+    ? t('export.finishing', values)
+    : t('export.progress', values);
+}
 
 /**
  * Export of the list the user is looking at: a format, then a progress bar of rows written with
@@ -88,14 +111,7 @@ export function ExportDialog({ name, rowCount, start, onClose }: Props) {
       {running && (
         <div className={styles.progress} data-testid="export-progress">
           <ProgressBar value={percent(phase)} />
-          <span aria-live="polite">
-            {phase.progress
-              ? t('export.progress', {
-                  written: count(phase.progress.written),
-                  total: count(phase.progress.total),
-                })
-              : t('export.preparing')}
-          </span>
+          <span aria-live="polite">{progressText(t, phase.progress, rowCount, count)}</span>
         </div>
       )}
       {phase.kind === 'done' && (
