@@ -9,6 +9,7 @@ import { BusinessError } from '../http/business-error';
 import { registerWorkflowOutcome, type WorkflowOutcome } from '../workflow/outcome-registry';
 import { closeChange, lockChange } from './change-store';
 import { writeLegalData } from './company-record';
+import { reopenVerificationAfter } from './verification-reopen';
 
 /** Whether the user holds the platform reviewer's authority (in any role it acts in). */
 export async function isPlatformReviewer(db: Db, userId: string): Promise<boolean> {
@@ -21,7 +22,8 @@ export async function isPlatformReviewer(db: Db, userId: string): Promise<boolea
 
 /**
  * The verdict on a company change, inside the approval's transaction: approved writes the
- * proposed legal data, anything else returns the change and writes nothing. Only the platform
+ * proposed legal data (and re-opens the company's real-name verification when its identity
+ * changed), anything else returns the change and writes nothing. Only the platform
  * reviewer decides: a company's own user who reaches the generic approve call (its company is
  * the round's approver row) is refused here, which undoes the history row too.
  */
@@ -37,6 +39,7 @@ async function applyChangeVerdict(db: Db, outcome: WorkflowOutcome): Promise<voi
   }
   if (outcome.reviewType === 'passed') {
     await writeLegalData(db, change.companyId, change.proposed, outcome.actor.userId);
+    await reopenVerificationAfter(db, change.companyId, change.changedFields);
     await closeChange(db, outcome.businessNo, 'APPROVED', outcome.actor.userId, outcome.comment);
     return;
   }

@@ -127,13 +127,31 @@ export async function insertChange(db: Db, change: NewChange): Promise<string> {
 export async function lockChange(
   db: Db,
   id: string,
-): Promise<{ companyId: string; status: ChangeState; proposed: LegalData } | null> {
-  const { rows } = await db.query<{ company_id: string; status: ChangeState; proposed: LegalData }>(
-    'SELECT company_id, status, proposed FROM company_changes WHERE id = $1 FOR UPDATE',
+): Promise<{
+  companyId: string;
+  status: ChangeState;
+  proposed: LegalData;
+  changedFields: LegalField[];
+} | null> {
+  const { rows } = await db.query<{
+    company_id: string;
+    status: ChangeState;
+    proposed: LegalData;
+    changed_fields: LegalField[];
+  }>(
+    `SELECT company_id, status, proposed, changed_fields FROM company_changes
+     WHERE id = $1 FOR UPDATE`,
     [id],
   );
   const r = rows[0];
-  return r ? { companyId: r.company_id, status: r.status, proposed: r.proposed } : null;
+  return r
+    ? {
+        companyId: r.company_id,
+        status: r.status,
+        proposed: r.proposed,
+        changedFields: r.changed_fields,
+      }
+    : null;
 }
 
 export async function closeChange(

@@ -61,20 +61,29 @@ export async function readAccounts(db: Db, companyId: string): Promise<AccountRo
   return rows;
 }
 
-/** The company's current deposit: its latest, locked for update inside a command. */
+/**
+ * The company's current deposit: its latest, locked for update inside a command. A deposit that
+ * passed while the company is no longer verified (its verification was re-opened by an approved
+ * change of its name or registration, docs/realname.md#re-verification) proved the old identity:
+ * it is no current challenge, and its amount, which the old mailbox shows, verifies nothing.
+ */
 export async function latestDeposit(
   db: Db,
   companyId: string,
   forUpdate = false,
 ): Promise<DepositRow | null> {
-  const { rows } = await db.query<DepositRow>(
-    `SELECT id::text AS id, bank_account_id, currency, amount_minor, attempts, sent_at, expires_at,
-            passed_at
-     FROM realname_deposits WHERE company_id = $1 ORDER BY id DESC LIMIT 1
-     ${forUpdate ? 'FOR UPDATE' : ''}`,
+  const { rows } = await db.query<DepositRow & { company_verified: boolean }>(
+    `SELECT d.id::text AS id, d.bank_account_id, d.currency, d.amount_minor, d.attempts, d.sent_at,
+            d.expires_at, d.passed_at, c.realname_verified_at IS NOT NULL AS company_verified
+     FROM realname_deposits d JOIN companies c ON c.id = d.company_id
+     WHERE d.company_id = $1 ORDER BY d.id DESC LIMIT 1
+     ${forUpdate ? 'FOR UPDATE OF d' : ''}`,
     [companyId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row || (row.passed_at !== null && !row.company_verified)) return null;
+  const { company_verified: _verified, ...deposit } = row;
+  return deposit;
 }
 
 export const challengeOf = (d: DepositRow) => ({

@@ -28,3 +28,23 @@ export const isLegalField = (field: string): field is LegalField => LEGAL_SET.ha
 export function changedLegalFields(approved: LegalData, proposed: LegalData): LegalField[] {
   return LEGAL_FIELDS.filter((field) => approved[field] !== proposed[field]);
 }
+
+/**
+ * The legal fields that make up the company's identity, which its real-name verification proves
+ * (docs/realname.md#re-verification): the registered names a verified bank account's name was
+ * matched against, and the registration (its number, and the country whose register it is in).
+ * An approved change of any of them re-opens the company's verification; an address, area,
+ * legal representative or licence change does not (the verified account still proves the entity).
+ */
+export const IDENTITY_FIELDS = [
+  'name',
+  'nameEn',
+  'bizRegNo',
+  'countryCode',
+] as const satisfies readonly LegalField[];
+
+const IDENTITY_SET: ReadonlySet<LegalField> = new Set(IDENTITY_FIELDS);
+
+/** Whether approving a change of these fields re-opens the company's real-name verification. */
+export const reopensVerification = (changed: readonly LegalField[]): boolean =>
+  changed.some((field) => IDENTITY_SET.has(field));
