@@ -5,6 +5,7 @@ import {
   bankAccountOf,
   type BankAccountRow,
 } from '../handlers/company/bank-account-row';
+import { profileBusinessOf } from './profile-business';
 import { roleSections } from './role-sections';
 
 interface CompanyRow {
@@ -18,6 +19,7 @@ interface CompanyRow {
   status: string;
   roles: string[];
   pool_mode: string;
+  realname_verified_at: Date | null;
 }
 
 interface ListRow extends BankAccountRow {
@@ -48,7 +50,8 @@ async function accountList(db: Db, companyId: string, list: 'COLLECTION' | 'PAYM
 /** The whole profile of one company (the caller's: the handler passes the session's company). */
 export async function companyProfileOf(db: Db, companyId: string): Promise<CompanyProfile> {
   const { rows } = await db.query<CompanyRow>(
-    `SELECT id, code, name, name_en, biz_reg_no, country_code, address, status, roles, pool_mode
+    `SELECT id, code, name, name_en, biz_reg_no, country_code, address, status, roles, pool_mode,
+       realname_verified_at
      FROM companies WHERE id = $1`,
     [companyId],
   );
@@ -70,6 +73,7 @@ export async function companyProfileOf(db: Db, companyId: string): Promise<Compa
      WHERE company_id = $1 ORDER BY is_primary DESC, seq LIMIT 50`,
     [companyId],
   );
+  const { legal, business } = await profileBusinessOf(db, companyId);
   return {
     base: {
       code: company.code,
@@ -77,9 +81,14 @@ export async function companyProfileOf(db: Db, companyId: string): Promise<Compa
       nameEn: company.name_en,
       bizRegNo: company.biz_reg_no,
       countryCode: company.country_code,
+      area: legal.area,
       address: company.address,
+      legalRepresentative: legal.legalRepresentative,
+      licenceNo: legal.licenceNo,
       status: company.status,
+      realnameVerifiedAt: company.realname_verified_at?.toISOString() ?? null,
     },
+    business,
     roles: company.roles,
     sections: await roleSections(db, {
       id: company.id,

@@ -64,6 +64,10 @@ export const roleSectionsSchema = z.object({
 });
 export type RoleSections = z.infer<typeof roleSectionsSchema>;
 
+/** A name kept in both languages (an area, a bank): the page picks the user's. */
+const bilingualSchema = z.object({ code: z.string(), nameEn: z.string(), nameCn: z.string() });
+export type BilingualName = z.infer<typeof bilingualSchema>;
+
 export const companyProfileData = z.object({
   base: z.object({
     code: z.string(),
@@ -71,8 +75,29 @@ export const companyProfileData = z.object({
     nameEn: z.string(),
     bizRegNo: z.string(),
     countryCode: z.string(),
+    /** The province or area (company edit); null when none is recorded. */
+    area: bilingualSchema.nullable(),
     address: z.string(),
+    legalRepresentative: z.string(),
+    /** A funder's financial licence number; '' for other companies. */
+    licenceNo: z.string(),
     status: z.string(),
+    /** When the company passed real-name verification; null: not (or no longer) verified. */
+    realnameVerifiedAt: z.string().nullable(),
+  }),
+  /** What the company edit keeps beside the legal data and applies at once (docs/company.md). */
+  business: z.object({
+    contactName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    /** A value of the shared industry list (src/shared/company-edit/industries.ts) or ''. */
+    industry: z.string(),
+    industryOther: z.string(),
+    mainBank: bilingualSchema.nullable(),
+    /** The supplier role's main products and the buyer role's usual payment term. */
+    mainProducts: z.string(),
+    paymentTermDays: z.number().int().nullable(),
   }),
   roles: z.array(z.string()),
   sections: roleSectionsSchema,

@@ -57,7 +57,7 @@ export default function CompanyDetailPage() {
           <BaseInfoSection profile={profile.value} />
           {/* Issue 20 (C2): the pending legal-data change, side by side with the approved data. */}
           <PendingCompanyChange />
-          <RoleSections sections={profile.value.sections} />
+          <RoleSections sections={profile.value.sections} business={profile.value.business} />
           <BankAccountsSection profile={profile.value} />
           <ContactsSection contacts={profile.value.contacts} />
         </>

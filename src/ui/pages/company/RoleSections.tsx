@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import type {
+  CompanyProfile,
   Counterparty,
   OfferedProduct,
   RoleSections as Sections,
@@ -11,13 +12,22 @@ import { SectionCard } from '../../components/screen/SectionCard';
 import { dataText } from './data-text';
 import styles from './Company.module.css';
 
-/** One section per role the company holds (docs/company.md#role-sections). */
-export function RoleSections({ sections }: { sections: Sections }) {
+type Business = CompanyProfile['business'];
+
+/**
+ * One section per role the company holds (docs/company.md#role-sections); the supplier's main
+ * products and the buyer's usual payment term are what the company edit keeps for those roles.
+ */
+export function RoleSections({ sections, business }: { sections: Sections; business: Business }) {
   return (
     <>
       {sections.company && <CompanyRole section={sections.company} />}
-      {sections.supplier && <SupplierRole section={sections.supplier} />}
-      {sections.buyer && <BuyerRole section={sections.buyer} />}
+      {sections.supplier && (
+        <SupplierRole section={sections.supplier} mainProducts={business.mainProducts} />
+      )}
+      {sections.buyer && (
+        <BuyerRole section={sections.buyer} paymentTermDays={business.paymentTermDays} />
+      )}
       {sections.funder && <FunderRole products={sections.funder.products} />}
     </>
   );
@@ -74,7 +84,13 @@ function CounterpartyTable(props: { rows: readonly Counterparty[]; name: string;
   );
 }
 
-function SupplierRole({ section }: { section: NonNullable<Sections['supplier']> }) {
+function SupplierRole({
+  section,
+  mainProducts,
+}: {
+  section: NonNullable<Sections['supplier']>;
+  mainProducts: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <SectionCard title={t('company.section.supplier')} testId="role-supplier">
@@ -91,6 +107,12 @@ function SupplierRole({ section }: { section: NonNullable<Sections['supplier']> 
               label: t('company.supplier_role.receivable_buyers'),
               value: count(section.receivableBuyers, i18n.language),
             },
+            {
+              key: 'mainProducts',
+              label: t('company.detail.main_products'),
+              value: dataText(mainProducts),
+              span: 2,
+            },
           ]}
         />
       </div>
@@ -105,7 +127,13 @@ function SupplierRole({ section }: { section: NonNullable<Sections['supplier']> 
   );
 }
 
-function BuyerRole({ section }: { section: NonNullable<Sections['buyer']> }) {
+function BuyerRole({
+  section,
+  paymentTermDays,
+}: {
+  section: NonNullable<Sections['buyer']>;
+  paymentTermDays: number | null;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <SectionCard title={t('company.section.buyer')} testId="role-buyer">
@@ -116,6 +144,11 @@ function BuyerRole({ section }: { section: NonNullable<Sections['buyer']> }) {
               key: 'supplierCount',
               label: t('company.buyer_role.supplier_count'),
               value: count(section.supplierCount, i18n.language),
+            },
+            {
+              key: 'paymentTermDays',
+              label: t('company.detail.payment_term_days'),
+              value: paymentTermDays === null ? null : count(paymentTermDays, i18n.language),
             },
           ]}
         />
