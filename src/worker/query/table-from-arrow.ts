@@ -97,9 +97,13 @@ function copyCodes(
  * A string column: dictionary chunks contribute their dictionary once (shared dictionaries
  * are recognised by identity) and their codes as is; plain Utf8 chunks become dictionary
  * entries in row order, not deduplicated and not decoded until a query needs them (see
- * StringColumn).
+ * StringColumn). A generator: it pauses after each chunk (see `stepwise`).
  */
-function stringColumn(name: string, chunks: readonly AnyData[], length: number): StringColumn {
+function* stringColumn(
+  name: string,
+  chunks: readonly AnyData[],
+  length: number,
+): Generator<void, StringColumn> {
   const codes = new Int32Array(length);
   const segments: Segment[] = [];
   const bases = new Map<Vector, number>();
@@ -136,6 +140,7 @@ function stringColumn(name: string, chunks: readonly AnyData[], length: number):
       throw new Error(`tableFromArrow: column "${name}" is not a string column`);
     }
     row += data.length;
+    yield;
   }
   for (const segment of segments) {
     if (!('strings' in segment) || !segment.strings.includes('')) continue;
@@ -148,17 +153,45 @@ function stringColumn(name: string, chunks: readonly AnyData[], length: number):
       )
         codes[i] = -1;
     }
+    yield;
   }
+  // The dictionary is decoded in order, at most DECODE_PART entries per call: all at once by
+  // `dict()`, or a part per `decodeStep` by a warm-up.
   let whole: string[] | undefined;
-  const dict = (): string[] => {
-    if (whole) return whole;
-    const out: string[] = [];
-    for (const segment of segments) {
-      if ('strings' in segment) out.push(...segment.strings);
-      else decodeUtf8(segment.bytes, segment.offsets, segment.size, segment.valid, out);
+  const out: string[] = [];
+  let decoded = 0;
+  let within = 0;
+  const decodeStep = (): boolean => {
+    if (whole) return true;
+    const segment = segments[decoded];
+    if (segment) {
+      if ('strings' in segment) {
+        for (const text of segment.strings) out.push(text);
+        within = segment.size;
+      } else {
+        const count = Math.min(DECODE_PART, segment.size - within);
+        const from = within;
+        decodeUtf8(
+          segment.bytes,
+          segment.offsets.subarray(from, from + count + 1),
+          count,
+          (i) => segment.valid(from + i),
+          out,
+        );
+        within += count;
+      }
+      if (within >= segment.size) {
+        decoded++;
+        within = 0;
+      }
     }
+    if (decoded < segments.length) return false;
     whole = out;
-    return out;
+    return true;
+  };
+  const dict = (): string[] => {
+    while (!decodeStep());
+    return whole as string[];
   };
   const text = (code: number): string => {
     if (whole) return whole[code] as string;
@@ -172,16 +205,27 @@ function stringColumn(name: string, chunks: readonly AnyData[], length: number):
     const segment = segments[lo] as Segment;
     return segmentText(segment, code - segment.base);
   };
-  return { kind: 'string', name, type: 'string', codes, size, dict, text, cache: {} };
+  const column: StringColumn = {
+    kind: 'string',
+    name,
+    type: 'string',
+    codes,
+    size,
+    dict,
+    text,
+    cache: {},
+  };
+  if (segments.some((segment) => !('strings' in segment))) column.decodeStep = decodeStep;
+  return column;
 }
 
 /** Numbers straight from the typed buffers; money scaled to cents; anything unusual via get(). */
-function numericColumn(
+function* numericColumn(
   spec: ColumnSpec,
   chunks: readonly AnyData[],
   length: number,
   vector: Vector,
-): NumericColumn {
+): Generator<void, NumericColumn> {
   const type: NumericColumn['type'] = spec.type === 'string' ? 'number' : spec.type;
   const values = new Float64Array(length);
   let row = 0;
@@ -207,6 +251,7 @@ function numericColumn(
         values[row] = isEmpty(v) ? Number.NaN : parseArrowValue(v, type, parse);
       }
     }
+    yield;
   }
   return { kind: 'numeric' as const, name: spec.name, type, values, cache: {} };
 }
@@ -219,12 +264,16 @@ function parseArrowValue(v: unknown, type: string, parse: (x: unknown) => number
 }
 
 /** A date column stored as strings: parse each dictionary entry once, then map codes. */
-function datesFromStrings(spec: ColumnSpec, strings: StringColumn): NumericColumn {
+function* datesFromStrings(
+  spec: ColumnSpec,
+  strings: StringColumn,
+): Generator<void, NumericColumn> {
   const days = strings.dict().map(parseDay);
   const values = new Float64Array(strings.codes.length);
   for (let i = 0; i < values.length; i++) {
     const code = strings.codes[i] as number;
     values[i] = code < 0 ? Number.NaN : (days[code] as number);
+    if ((i & STEP_MASK) === STEP_MASK) yield;
   }
   return { kind: 'numeric' as const, name: spec.name, type: 'date' as const, values, cache: {} };
 }
@@ -233,11 +282,11 @@ function datesFromStrings(spec: ColumnSpec, strings: StringColumn): NumericColum
  * A date column whose chunks are all dictionary-encoded: each chunk's dictionary is parsed
  * once and its codes mapped straight to day numbers (no string column in between).
  */
-function datesFromDictionaries(
+function* datesFromDictionaries(
   spec: ColumnSpec,
   chunks: readonly AnyData[],
   length: number,
-): NumericColumn | null {
+): Generator<void, NumericColumn | null> {
   if (!chunks.every((d) => DataType.isDictionary(d.type) && d.dictionary)) return null;
   const values = new Float64Array(length);
   const parsed = new Map<Vector, Float64Array>();
@@ -258,6 +307,7 @@ function datesFromDictionaries(
       values[row] =
         all || valid(i) ? (days[codes[data.offset + i] as number] as number) : Number.NaN;
     }
+    yield;
   }
   return { kind: 'numeric' as const, name: spec.name, type: 'date' as const, values, cache: {} };
 }
@@ -285,7 +335,7 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
    * Arquero's defer decoding too). A screen that filters on three columns never converts
    * the other twelve.
    */
-  const builders = new Map<string, () => Column>();
+  const builders = new Map<string, Stepwise<Column>>();
   const starts = chunkStarts(arrow.batches.length > 0 ? (arrow.getChildAt(0)?.data ?? []) : []);
   /** How to give a row's value back as given: strings from the dictionary, numbers as stored. */
   const readers: [string, (row: number) => unknown][] = [];
@@ -295,32 +345,35 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
     const chunks = vector.data as AnyData[];
     const stringy = chunks.every((d) => DataType.isUtf8(d.type) || DataType.isDictionary(d.type));
     if (stringy) {
-      let built: StringColumn | undefined;
-      const strings = () => (built ??= stringColumn(spec.name, chunks, length));
+      const strings = stepwise(() => stringColumn(spec.name, chunks, length));
       // Page rows read a column not built yet straight from its chunk: a window never builds columns.
       const direct = directString(chunks, starts);
       readers.push([
         spec.name,
         (row) => {
-          if (!built) return direct(row);
-          const { codes, text } = built;
+          if (!strings.done) return direct(row);
+          const { codes, text } = strings.get();
           return (codes[row] as number) < 0 ? null : text(codes[row] as number);
         },
       ]);
       builders.set(
         spec.name,
-        once(() =>
-          spec.type === 'date'
-            ? (datesFromDictionaries(spec, chunks, length) ?? datesFromStrings(spec, strings()))
-            : spec.type === 'string'
-              ? strings()
-              : numericFromStrings(spec, strings()),
-        ),
+        spec.type === 'string'
+          ? strings
+          : stepwise(function* (): Generator<void, Column> {
+              if (spec.type === 'date') {
+                const days = yield* datesFromDictionaries(spec, chunks, length);
+                if (days) return days;
+              }
+              while (!strings.step()) yield;
+              return spec.type === 'date'
+                ? yield* datesFromStrings(spec, strings.get())
+                : yield* numericFromStrings(spec, strings.get());
+            }),
       );
       continue;
     }
-    let builtNumbers: NumericColumn | undefined;
-    const numeric = () => (builtNumbers ??= numericColumn(spec, chunks, length, vector));
+    const numeric = stepwise(() => numericColumn(spec, chunks, length, vector));
     builders.set(spec.name, numeric);
     const out =
       spec.type === 'money'
@@ -333,7 +386,7 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
     readers.push([
       spec.name,
       (row) => {
-        const v = builtNumbers || !direct ? (numeric().values[row] as number) : direct(row);
+        const v = numeric.done || !direct ? (numeric.get().values[row] as number) : direct(row);
         return v !== v ? null : out(v);
       },
     ]);
@@ -341,7 +394,10 @@ export function tableFromArrow(source: ArrowSource, specs?: ColumnSpec[]): Table
   return {
     length,
     specs: fields,
-    columns: { get: (name) => builders.get(name)?.() },
+    columns: {
+      get: (name) => builders.get(name)?.get(),
+      buildStep: (name) => builders.get(name)?.step() ?? true,
+    },
     rowAt: (row) => {
       const obj: Record<string, unknown> = {};
       for (const [name, read] of readers) obj[name] = read(row);
@@ -437,20 +493,57 @@ function directNumber(
   };
 }
 
-function once<T>(build: () => T): () => T {
+/** Entries of a plain Utf8 dictionary decoded by one `decodeStep` (a few ms). */
+const DECODE_PART = 1 << 14;
+
+/** Rows a row-by-row build handles between two pauses. */
+const STEP_MASK = (1 << 16) - 1;
+
+/**
+ * A build that runs to the end on `get()`, or one pause at a time on `step()` (a warm-up's
+ * slices). Its half-built state lives only inside the generator, so `get()` after some steps
+ * finishes the same build: nothing is repeated and nothing half-built is ever published.
+ */
+interface Stepwise<T> {
+  get(): T;
+  /** True once built. */
+  step(): boolean;
+  /** Built already (no work left). */
+  readonly done: boolean;
+}
+
+function stepwise<T>(make: () => Generator<void, T>): Stepwise<T> {
+  let running: Generator<void, T> | undefined;
   let value: T | undefined;
-  let built = false;
-  return () => {
-    if (!built) {
-      value = build();
-      built = true;
+  let done = false;
+  const step = (): boolean => {
+    if (done) return true;
+    running ??= make();
+    const next = running.next();
+    if (next.done) {
+      value = next.value;
+      done = true;
+      running = undefined;
     }
-    return value as T;
+    return done;
+  };
+  return {
+    get: () => {
+      while (!step());
+      return value as T;
+    },
+    step,
+    get done() {
+      return done;
+    },
   };
 }
 
 /** Numbers or money that arrived as strings: parse each dictionary entry once. */
-function numericFromStrings(spec: ColumnSpec, strings: StringColumn): NumericColumn {
+function* numericFromStrings(
+  spec: ColumnSpec,
+  strings: StringColumn,
+): Generator<void, NumericColumn> {
   const type: 'money' | 'number' = spec.type === 'money' ? 'money' : 'number';
   const parsed = strings
     .dict()
@@ -459,6 +552,7 @@ function numericFromStrings(spec: ColumnSpec, strings: StringColumn): NumericCol
   for (let i = 0; i < values.length; i++) {
     const code = strings.codes[i] as number;
     values[i] = code < 0 ? Number.NaN : (parsed[code] as number);
+    if ((i & STEP_MASK) === STEP_MASK) yield;
   }
   return { kind: 'numeric' as const, name: spec.name, type, values, cache: {} };
 }

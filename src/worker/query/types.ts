@@ -75,6 +75,12 @@ export interface StringColumn {
   dict: () => string[];
   /** One entry, without decoding the others (page rows, option labels). */
   text: (code: number) => string;
+  /**
+   * Decodes one more part of a dictionary still held as bytes; true once `dict()` has nothing
+   * left to decode. Absent when the dictionary is strings already. Lets a warm-up
+   * (warm-table.ts) spread the decoding over short slices.
+   */
+  decodeStep?: () => boolean;
   cache: StringCache;
 }
 
@@ -93,7 +99,15 @@ export interface Table {
   readonly length: number;
   readonly specs: readonly ColumnSpec[];
   /** By name; a table read from Arrow builds each column on first `get`. */
-  readonly columns: { get(name: string): Column | undefined };
+  readonly columns: {
+    get(name: string): Column | undefined;
+    /**
+     * Advances the lazy build of `name` by one chunk; true once built (or when the column is
+     * not built lazily). A `get` meanwhile finishes the same build, so no work is repeated and
+     * no half-built column is ever seen (warm-table.ts).
+     */
+    buildStep?(name: string): boolean;
+  };
   /** Materialises one row with its values as given; only the page's rows are ever built. */
   readonly rowAt: (index: number) => Record<string, unknown>;
 }

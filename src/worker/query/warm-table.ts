@@ -1,0 +1,125 @@
+/**
+ * Builds, ahead of the first query, everything the engine builds lazily and keeps on a table
+ * (docs/query-engine.md, "Cold queries"): the columns themselves, numeric statistics and
+ * ranks, the decoded, lower-cased and joined dictionaries, dictionary ranks. The work runs in
+ * slices of about `sliceMs`, giving the event loop a turn between two, so a query that arrives
+ * meanwhile runs first and builds whatever it needs itself:
+ * - a column half built by the warm-up is finished by the query's `get` (same build, resumed);
+ * - a cache is published on its column only when complete, and a warm-up step that finds it
+ *   already there (a query built it) drops its own partial copy.
+ * Either way a query only ever sees whole structures, identical to the ones it would build.
+ */
+import { numericStats, stringRank } from './column-keys';
+import type { NumericColumn, StringColumn, Table } from './types';
+import { numericRankSteps } from './warm-numeric-rank';
+import { joinedSteps, lowerSteps } from './warm-string-steps';
+import { yieldToEventLoop } from './warm-yield';
+
+export interface WarmOptions {
+  signal?: AbortSignal;
+  /** Longest stretch of work between two turns of the event loop, in ms (default 8). */
+  sliceMs?: number;
+  /** How a slice gives way (tests pass their own). */
+  pause?: () => Promise<void>;
+}
+
+export type WarmResult = 'done' | 'aborted';
+
+/** A dictionary up to this size is lower-cased and ranked in one step (a few ms at most). */
+const SMALL_DICTIONARY = 1 << 14;
+/**
+ * LIKE over a dictionary larger than this scans its joined form (ANCHOR_MIN_SIZE in
+ * filter-rows.ts); smaller ones never build it, so neither does the warm-up.
+ */
+const JOINED_MIN_SIZE = 4096;
+/** keyReader keys an integral column by `value − min` below this range, with no rank (column-keys.ts). */
+const DIRECT_RANGE = 1 << 24;
+
+/** Whether `keyReader` needs (and caches) a dense rank for this column. */
+function needsRank(column: NumericColumn): boolean {
+  const stats = numericStats(column);
+  if (stats.min > stats.max) return false;
+  return !(stats.integral && stats.max - stats.min < DIRECT_RANGE);
+}
+
+/** Numeric statistics, a 64k-row part per pause, through the engine's own `numericStats`. */
+function* statsSteps(column: NumericColumn): Generator<void, void> {
+  if (column.cache.stats) return;
+  const part = 1 << 16;
+  let min = Infinity;
+  let max = -Infinity;
+  let integral = true;
+  for (let at = 0; at < column.values.length; at += part) {
+    const piece: NumericColumn = {
+      ...column,
+      values: column.values.subarray(at, at + part),
+      cache: {},
+    };
+    const s = numericStats(piece);
+    if (s.min < min) min = s.min;
+    if (s.max > max) max = s.max;
+    integral &&= s.integral;
+    yield;
+    if (column.cache.stats) return;
+  }
+  column.cache.stats = { min, max, integral };
+}
+
+function* rankSteps(column: NumericColumn): Generator<void, void> {
+  if (column.cache.rank || !needsRank(column)) return;
+  const rank = yield* numericRankSteps(column);
+  column.cache.rank ??= rank;
+}
+
+/**
+ * The whole warm-up as one sequence of short steps, cheapest and most needed first: every
+ * column, numeric statistics, small dictionaries, then the large dictionaries' text (the
+ * unique invoice numbers) and the numeric ranks. The rank (sort order) of a large dictionary
+ * is left to the first sort that needs it: its string sort is one call of the engine's
+ * `stringRank` (about a second at a million entries) that cannot be split from outside.
+ */
+function* warmSteps(table: Table): Generator<void, void> {
+  const { columns } = table;
+  const names = table.specs.map((spec) => spec.name);
+  for (const name of names) {
+    if (columns.buildStep) while (!columns.buildStep(name)) yield;
+  }
+  const built = names.map((name) => columns.get(name)).filter((c) => c !== undefined);
+  const strings = built.filter((c): c is StringColumn => c.kind === 'string');
+  const numbers = built.filter((c): c is NumericColumn => c.kind === 'numeric');
+  for (const column of numbers) yield* statsSteps(column);
+  for (const column of strings) {
+    if (column.size > SMALL_DICTIONARY) continue;
+    yield* lowerSteps(column);
+    stringRank(column);
+    yield;
+  }
+  for (const column of strings) {
+    if (column.size <= SMALL_DICTIONARY) continue;
+    yield* lowerSteps(column);
+  }
+  for (const column of strings) {
+    if (column.size > JOINED_MIN_SIZE) yield* joinedSteps(column);
+  }
+  for (const column of numbers) yield* rankSteps(column);
+}
+
+/**
+ * Warms `table` in slices; resolves 'aborted' as soon as `signal` aborts (what was built
+ * stays built and valid), else 'done'. Starts after one turn of the event loop, so whatever
+ * the caller is answering goes out first.
+ */
+export async function warm(table: Table, options: WarmOptions = {}): Promise<WarmResult> {
+  const { signal } = options;
+  const sliceMs = options.sliceMs ?? 8;
+  const pause = options.pause ?? yieldToEventLoop;
+  const steps = warmSteps(table);
+  for (;;) {
+    await pause();
+    if (signal?.aborted) return 'aborted';
+    const started = performance.now();
+    do {
+      if (steps.next().done) return 'done';
+    } while (performance.now() - started < sliceMs);
+  }
+}
