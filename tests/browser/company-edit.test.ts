@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { tokenFor } from './support/api-login';
+import { companyApi as api, verifyCompanyAgain } from './company-edit-helpers';
 
 /**
  * /org/company/edit and the review of legal-data changes in real Chromium, against the real
  * server (docs/company-review.md). The supplier's company (C001) is shared with other tests, so
- * afterAll puts its English name and phone back through the same edit and review.
+ * afterAll puts its English name and phone back through the same edit and review, and verifies
+ * the company again (the approved rename re-opened its real-name verification).
  */
 
 const NEW_NAME = 'Evergreen Components Holdings (Shenzhen) Co., Ltd.';
 const PHONE = '+86 755 8888 1234';
-
-/** A call of the company area over HTTP (GET without a body), for the clean-up. */
-async function api(path: string, token: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${baseUrl()}/api/scf-company${path}`, {
-    method: body === null ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      'x-command-id': crypto.randomUUID(),
-    },
-    ...(body === null ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
@@ -69,6 +57,7 @@ describe('company edit and review in real Chromium', () => {
       });
       expect(restored.code).toBe(200);
     }
+    expect(['', 'PASSED']).toContain(await verifyCompanyAgain(supplier, 'supplier'));
   });
 
   it('applies a phone at once, reviews a new name, and the supplier then sees it', async () => {
@@ -87,6 +76,12 @@ describe('company edit and review in real Chromium', () => {
     await page.locator('.p-toast-message-success', { hasText: 'Company saved.' }).waitFor();
     await page.waitForURL('**/org/company/detail');
     expect(await page.getByTestId('company-change-pending').count()).toBe(0);
+    // The detail shows the phone just saved (docs/company.md: what the edit keeps).
+    await page
+      .getByTestId('company-base')
+      .locator('[data-field="phone"]')
+      .getByText(PHONE, { exact: true })
+      .waitFor();
     await page.goto('/org/company/edit');
     await phone.waitFor();
     expect(await phone.inputValue()).toBe(PHONE);
@@ -145,13 +140,22 @@ describe('company edit and review in real Chromium', () => {
     await reviewer.page.waitForURL('**/review/company-changes');
     await reviewer.context.close();
 
-    // The supplier sees the new name, and nothing under review.
+    // The supplier sees the new name, and nothing under review; the new name re-opened the
+    // company's real-name verification: the detail and the header badge say so.
     const again = await newPage(browser);
     await signIn(again.page, 'supplier');
     await again.page.waitForURL('**/home');
     await again.page.goto('/org/company/detail');
     await again.page.getByTestId('company-detail').getByText(NEW_NAME).first().waitFor();
     expect(await again.page.getByTestId('company-change-pending').count()).toBe(0);
+    const verification = again.page.getByTestId('company-verification');
+    await verification.getByText('Not verified').waitFor();
+    expect(await verification.getAttribute('data-verified')).toBe('false');
+    const badge = again.page.getByTestId('realname-badge');
+    await badge.getByText('Not verified').waitFor();
+    await verification.getByRole('link', { name: 'Verify the company' }).click();
+    await again.page.waitForURL('**/realname');
+    await again.page.getByTestId('realname-state').first().getByText('Not verified').waitFor();
     await again.context.close();
   });
 
