@@ -1,15 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { intentionList } from '../../src/api/endpoints/org-info/intention-list';
 import type { Intention } from '../../src/api/endpoints/org-info/intention-schemas';
 import { call, signIn as apiSignIn } from '../contract/helpers/api';
+import { sheetRows } from '../support/sheet-rows';
 import { baseUrl, launchBrowser, newPage, signIn } from './support/browser';
 
 /**
  * /org/info in real Chromium against the reference server (docs/financing-intentions.md): the
  * supplier adds an intention, the funder prices it, the supplier accepts it (confirmed, answered)
  * and "Apply for financing" opens the finance-order application pre-filled; a supplier user
- * without org.info.acceptRejectPricing is not offered Accept/Reject.
+ * without org.info.acceptRejectPricing is not offered Accept/Reject; the column settings persist
+ * and the export writes the visible columns of every intention in the list.
  */
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -135,9 +139,10 @@ describe('financing intentions from recording to the application', () => {
     await page.getByRole('button', { name: 'Apply for financing' }).click();
     await page.waitForURL(`**/finance/finance-order/add?intention=${id}`);
     const notice = page.getByTestId('intention-prefill');
-    await notice.getByText(`Pre-filled from intention ${id}`).waitFor();
     await notice
-      .getByText(/Accepted price SOFR \+ 1\.25% of Summit Trade Capital Limited/)
+      .getByText(`Priced by intention ${id}: SOFR + 1.25% of Summit Trade Capital Limited`, {
+        exact: false,
+      })
       .waitFor();
     await page.getByTestId('choices-financingProductId').waitFor();
     expect(await page.locator('#financingProductId-P001').isChecked()).toBe(true);
@@ -187,5 +192,90 @@ describe('Accept/Reject pricing by authority', () => {
       await context.close();
       await browser.close();
     }
+  });
+});
+
+describe('column settings and export on /org/info', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openAs(browser, 'supplier');
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const headers = async () =>
+    (await page.getByTestId('intention-list').locator('table thead th').allTextContents())
+      .map((text) => text.trim())
+      .filter((text) => text.length > 0);
+  const checkbox = (key: string) =>
+    page.locator(`[data-testid="column-settings"] li[data-column="${key}"] input[type="checkbox"]`);
+  const firstRow = () => page.getByTestId('intention-list').locator('tbody tr td').first();
+  const openSettings = async () => {
+    if (await page.getByTestId('column-settings').isVisible()) return;
+    await page.getByTestId('column-settings-toggle').click();
+    await page.getByTestId('column-settings').waitFor();
+  };
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.url().includes('/user/preference/edit') && r.request().method() === 'POST',
+    );
+
+  it('hides a column in the settings and keeps it hidden over a reload', async () => {
+    await firstRow().waitFor();
+    expect(await headers()).toContain('Financing product');
+    await openSettings();
+    const save = saved();
+    await checkbox('productName').uncheck();
+    expect(((await (await save).json()) as { code: number }).code).toBe(200);
+    expect(await headers()).not.toContain('Financing product');
+
+    // Without the local copy the server's saved settings must bring it back hidden.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await firstRow().waitFor();
+    await expect.poll(headers).not.toContain('Financing product');
+    expect(await headers()).toContain('Buyer');
+    await openSettings();
+    expect(await checkbox('productName').isChecked()).toBe(false);
+  });
+
+  it('exports csv: the visible columns in order and a row per intention of the list', async () => {
+    const listed = await intentions('supplier');
+    const shown = await headers();
+    expect(shown).not.toContain('Financing product');
+    await page.locator('[data-action="export"]').click();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.locator('#export-format-csv').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    await dialog.getByTestId('export-done').waitFor();
+    expect(download.suggestedFilename()).toMatch(/^Financing intentions and pricing_\d{8}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const book = XLSX.read(bytes.subarray(3).toString('utf8'), { type: 'string', raw: true });
+    const rows = sheetRows(book) as string[][];
+    expect(rows[0]).toEqual(shown);
+    const data = rows.slice(1);
+    expect(data).toHaveLength(listed.length);
+    // Newest first, as the list: the id column leads each row.
+    expect(data.map((r) => r[0])).toEqual(listed.map((i) => i.id));
+    const priced = listed.find((i) => i.price?.rateType === 'FIXED');
+    const row = data.find((r) => r[0] === priced?.id);
+    expect(row?.[shown.indexOf('Price')]).toMatch(/^FIXED \d+\.\d{2}%$/);
+    expect(row?.[shown.indexOf('Currency')]).toBe(priced?.currency);
+    // The footer's Close (the dialog's corner button is named Close too).
+    await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Leave the supplier's settings as they were for the other tests.
+    await openSettings();
+    const save = saved();
+    await checkbox('productName').check();
+    await save;
   });
 });
