@@ -71,6 +71,35 @@ function withBuyerName(
   return new RecordBatch(schema, struct);
 }
 
+/**
+ * The dataset's table as a view of its row table's engine table (`rawEngineTable`): the same
+ * column objects, so the list, the dashboards and the forecast build and warm each column
+ * once. Null when a column's type differs from the row table's (then it needs its own table).
+ */
+export function datasetView(spec: DatasetSpec, raw: Table): Table | null {
+  const specs: ColumnSpec[] = spec.columns.map(({ name, type }) => ({ name, type }));
+  const rawTypes = new Map(raw.specs.map((c) => [c.name, c.type]));
+  if (specs.some((c) => rawTypes.get(c.name) !== c.type)) return null;
+  const names = new Set(specs.map((c) => c.name));
+  const { columns } = raw;
+  return {
+    length: raw.length,
+    specs,
+    columns: {
+      get: (name) => (names.has(name) ? columns.get(name) : undefined),
+      ...(columns.buildStep
+        ? { buildStep: (name: string) => !names.has(name) || (columns.buildStep?.(name) ?? true) }
+        : {}),
+    },
+    rowAt: (row) => {
+      const whole = raw.rowAt(row);
+      const out: Record<string, unknown> = {};
+      for (const { name } of specs) out[name] = whole[name];
+      return out;
+    },
+  };
+}
+
 /** The engine table of `spec` over its row table's chunks (in key order). */
 export function datasetTable(
   spec: DatasetSpec,

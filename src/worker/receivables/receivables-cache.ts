@@ -14,7 +14,8 @@ import type {
 } from '../../shared/receivables/view-types';
 import { cancelledError } from '../core/cancellation';
 import type { Table } from '../query/types';
-import { buyerNames, datasetTable, rawEngineTable } from './dataset-table';
+import { warm } from '../query/warm-table';
+import { buyerNames, datasetTable, datasetView, rawEngineTable } from './dataset-table';
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
@@ -35,6 +36,8 @@ export interface ReceivablesCacheDeps {
   clock?(): number;
   pageLimit?: number;
   chunkRows?: number;
+  /** How a warm-up slice gives way to other work (a turn of the event loop; tests hold it). */
+  warmPause?: () => Promise<void>;
 }
 
 const mainTable = (dataset: DatasetId) => DATASETS[dataset].tables[0] as CachedTable;
@@ -78,8 +81,34 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   /** Datasets built from the store whose first window is pending: when their build started. */
   const pendingLoad = new Map<DatasetId, number>();
   const loadTimes = new Map<DatasetId, number>();
+  /** The warm-up of each engine table in `raw` (docs/query-engine.md, "Cold queries"). */
+  const warmups = new Map<CachedTable, { table: Table; stop: AbortController }>();
+
+  /**
+   * Builds the table's columns and caches in slices, so the first query of each kind is as
+   * fast as the next. Its first slice runs after the task that built the table, so the answer
+   * being computed (the first window) goes out first.
+   */
+  function startWarm(name: CachedTable, table: Table) {
+    stopWarm(name);
+    const stop = new AbortController();
+    warmups.set(name, { table, stop });
+    void warm(table, {
+      signal: stop.signal,
+      ...(deps.warmPause ? { pause: deps.warmPause } : {}),
+    }).catch(() => undefined);
+  }
+
+  function stopWarm(name?: CachedTable) {
+    for (const [table, { stop }] of warmups) {
+      if (name !== undefined && table !== name) continue;
+      stop.abort();
+      warmups.delete(table);
+    }
+  }
 
   const forget = () => {
+    stopWarm();
     loading = null;
     tables.clear();
     states.clear();
@@ -181,16 +210,19 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     let t = built.get(dataset);
     if (!t) {
       const started = clock();
-      const [buyerTable, mainRows] = [
-        await loadedTable('buyers'),
-        await loadedTable(mainTable(dataset)),
-      ];
+      // A view of the row table's engine table: the dashboards read the same columns.
+      const base = await rawTable(mainTable(dataset));
       t = built.get(dataset);
       if (t) return t;
       // Load time: from here (reading the chunks it needs from the store) to its first window.
       if (tablesOf(dataset).every((name) => fromStore.has(name))) pendingLoad.set(dataset, started);
-      buyers ??= buyerNames(buyerTable.chunks);
-      t = datasetTable(DATASETS[dataset], mainRows.chunks, buyers);
+      t =
+        datasetView(DATASETS[dataset], base) ??
+        datasetTable(
+          DATASETS[dataset],
+          (tables.get(mainTable(dataset)) as LoadedTable).chunks,
+          buyers ?? new Map(),
+        );
       built.set(dataset, t);
     }
     return t;
@@ -207,6 +239,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       buyers ??= buyerNames(buyerTable.chunks);
       t = rawEngineTable(name, rows.chunks, buyers);
       raw.set(name, t);
+      startWarm(name, t);
     }
     return t;
   }
@@ -216,10 +249,12 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     tables.set(table, loaded);
     fromStore.delete(table);
     raw.delete(table);
+    stopWarm(table);
     if (table === 'buyers') {
       buyers = undefined;
       built.clear();
       raw.clear();
+      stopWarm();
     }
     for (const dataset of DATASET_IDS) {
       if (!tablesOf(dataset).includes(table)) continue;
