@@ -112,6 +112,8 @@ describe('company edit and review in real Chromium', () => {
     const row = pending.locator('tr[data-field="nameEn"]');
     await row.getByText(NEW_NAME).waitFor();
     await row.getByText(original.nameEn).waitFor();
+    // A new name re-opens the real-name verification once approved: the section says so.
+    await pending.getByTestId('change-reopens-verification').waitFor();
     await pending.getByTestId('approval-flow').getByText('Submitted').first().waitFor();
     // The approved name is still the company's.
     expect(await page.getByTestId('company-detail').textContent()).toContain(original.nameEn);
@@ -130,6 +132,10 @@ describe('company edit and review in real Chromium', () => {
     await link.click();
     await reviewer.page.getByTestId('company-change-comparison').getByText(NEW_NAME).waitFor();
     await reviewer.page.getByRole('button', { name: 'Approve' }).click();
+    await reviewer.page
+      .locator('.p-confirm-dialog')
+      .getByText("The company's real-name verification is re-opened", { exact: false })
+      .waitFor();
     await reviewer.page
       .locator('.p-confirm-dialog')
       .getByRole('button', { name: 'Approve' })

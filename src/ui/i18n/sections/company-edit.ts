@@ -68,6 +68,8 @@ export const en = {
   pending: {
     title: 'Change under review',
     under_review: 'Under review',
+    reopens_verification:
+      "This change renames or re-registers the company: once approved, the company's real-name verification must be done again (a new deposit to an account in the new name) before finance orders can be submitted.",
     returned: 'Returned',
     approved: 'Approved',
     field: 'Field',
@@ -96,6 +98,8 @@ export const en = {
     approve_header: 'Approve',
     approve_message:
       'Approve change {{id}} of {{company}}? The proposed legal data replaces the approved.',
+    approve_reopens:
+      "The company's real-name verification is re-opened: it must verify again before submitting finance orders.",
     return_header: 'Return',
     return_message: 'Return change {{id}} of {{company}}? Nothing of it is applied.',
     keep: 'Cancel',
@@ -171,6 +175,8 @@ export const zh: Widen<typeof en> = {
   pending: {
     title: '审核中的变更',
     under_review: '审核中',
+    reopens_verification:
+      '此变更涉及企业名称或注册信息：批准后须重新完成企业实名认证（向新名称下的账户重新打款验证），之后方可提交融资申请。',
     returned: '已退回',
     approved: '已批准',
     field: '字段',
@@ -198,6 +204,7 @@ export const zh: Widen<typeof en> = {
     return: '退回',
     approve_header: '批准',
     approve_message: '批准 {{company}} 的变更 {{id}}？拟变更的法定信息将替换已批准的内容。',
+    approve_reopens: '该企业的实名认证将被重新开启：须重新认证后方可提交融资申请。',
     return_header: '退回',
     return_message: '退回 {{company}} 的变更 {{id}}？其内容不会生效。',
     keep: '取消',

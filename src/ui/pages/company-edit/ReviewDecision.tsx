@@ -8,6 +8,7 @@ import {
   approvalCommentProblem,
 } from '../../../shared/approval/comment-rule';
 import type { ReviewDecision as Decision } from '../../../shared/company-edit/change-rules';
+import { reopensVerification } from '../../../shared/company-edit/legal-fields';
 import { remarkLength } from '../../../shared/screen/remark';
 import cf from '../../components/config-form/ConfigForm.module.css';
 import { StickyActionBar } from '../../components/screen/StickyActionBar';
@@ -53,12 +54,20 @@ export function ReviewDecision({
           ? 'company_edit.review.approve_header'
           : 'company_edit.review.return_header',
       ),
-      message: t(
-        decision === 'passed'
-          ? 'company_edit.review.approve_message'
-          : 'company_edit.review.return_message',
-        { id: change.id, company: change.companyName },
-      ),
+      message: [
+        t(
+          decision === 'passed'
+            ? 'company_edit.review.approve_message'
+            : 'company_edit.review.return_message',
+          { id: change.id, company: change.companyName },
+        ),
+        // The reviewer decides knowing what an approved rename costs the company.
+        decision === 'passed' && reopensVerification(change.changedFields)
+          ? t('company_edit.review.approve_reopens')
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       acceptLabel: t(
         decision === 'passed' ? 'company_edit.review.approve' : 'company_edit.review.return',
       ),
