@@ -85,7 +85,7 @@ function compileText(col: Column, pattern: string): Compiled {
     shape: 'predicate',
     test: (row) => {
       const v = data[row] as number;
-      return v === v && like(numericText(col, v));
+      return v === v && like(numericText(col, v).toLowerCase());
     },
   };
 }
