@@ -14,7 +14,9 @@
  *   scrolling to the last row, and how long each of those took to show its answer;
  * - exporting the largest cached view (payment history: ≈ 0.85 rows per receivable, so
  *   `--rows 1200000` exports a million rows) as xlsx and csv: click to saved file, the file's
- *   size, main-thread long tasks meanwhile, and how often the progress line moved (docs/exports.md).
+ *   size, main-thread long tasks meanwhile, and how often the progress line moved (docs/exports.md);
+ * - the core worker's memory (worker-memory.ts: JS heap and ArrayBuffers after a full GC) once the
+ *   first sync's tables are built, and after the third cold start from IndexedDB (issue 21).
  * Benchmarks print numbers; they never fail on them (the machines are shared and noisy).
  */
 import { stat } from 'node:fs/promises';
@@ -37,6 +39,7 @@ import {
 } from './dashboards';
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
+import { workerMemory, type WorkerMemory } from './worker-memory';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -183,6 +186,19 @@ const WATCH_PROGRESS = () => {
   (window as unknown as { __exportMarks: [number, string][] }).__exportMarks = marks;
   const dialog = document.querySelector('[data-testid="export-dialog"]');
   if (!dialog) throw new Error('no export dialog to watch');
+  // The click itself, as the page receives it: Playwright's own checks before clicking took
+  // 50–130 ms on a busy machine, which the user does not wait for.
+  const clicks = window as unknown as { __exportClickAt: number | null };
+  clicks.__exportClickAt = null;
+  dialog.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest('button');
+      if (clicks.__exportClickAt === null && button?.textContent?.trim() === 'Export')
+        clicks.__exportClickAt = performance.now();
+    },
+    true,
+  );
   let last = '';
   new MutationObserver(() => {
     const done = dialog.querySelector('[data-testid="export-done"]')?.textContent ?? '';
@@ -194,6 +210,10 @@ const WATCH_PROGRESS = () => {
     marks.push([performance.now(), text]);
   }).observe(dialog, { subtree: true, childList: true, characterData: true });
 };
+
+/** Rows a progress line says are written ("12,000 of 176,642 rows written"); 0 for any other line. */
+const rowsCounted = (text: string): number =>
+  Number(/^([\d,]+) of /.exec(text)?.[1]?.replaceAll(',', '') ?? 0);
 
 /** The longest time the progress line stood still, from the click to the saved message. */
 function longestStill(marks: ProgressMark[]): { ms: number; after: string } {
@@ -228,13 +248,14 @@ async function exportView(page: Page, format: 'xlsx' | 'csv'): Promise<ExportPha
   await page.waitForTimeout(300);
   const longTasks = await longTasksSince(page, from);
   const longTaskStarts = await longTaskStartsSince(page, from);
-  const progress = await page.evaluate(
-    (clicked) =>
-      (window as unknown as { __exportMarks: [number, string][] }).__exportMarks.map(
-        ([at, text]) => ({ atMs: Math.round(at - clicked), text }),
-      ),
-    from,
-  );
+  const progress = await page.evaluate((before) => {
+    const seen = window as unknown as {
+      __exportMarks: [number, string][];
+      __exportClickAt: number | null;
+    };
+    const clicked = seen.__exportClickAt ?? before;
+    return seen.__exportMarks.map(([at, text]) => ({ atMs: Math.round(at - clicked), text }));
+  }, from);
   await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
   return { format, rows, bytes: size, longTasks, longTaskStarts, progress, steps: [savedMs] };
@@ -294,6 +315,10 @@ function listResult(list: Awaited<ReturnType<typeof listPhases>>) {
         longTasks: e.longTasks.map((ms, i) => ({ ms, atMs: e.longTaskStarts[i] })),
         progressUpdates: e.progress.length,
         firstProgressMs: e.progress[0]?.atMs ?? null,
+        firstProgressText: e.progress[0]?.text ?? null,
+        /** When the line first counted a written row (not "0 of N"). */
+        firstRowsMs: e.progress.find((m) => rowsCounted(m.text) > 0)?.atMs ?? null,
+        progress: e.progress,
         longestStillMs: still.ms,
         longestStillAfter: still.after,
       };
@@ -329,7 +354,7 @@ function printList(result: ReturnType<typeof listResult>) {
     );
   for (const e of result.exports)
     log(
-      `export ${e.format.padEnd(4)} progress line: ${e.progressUpdates} changes, the first ${e.firstProgressMs} ms after the click; longest still ${e.longestStillMs} ms (after “${e.longestStillAfter}”)`,
+      `export ${e.format.padEnd(4)} progress line: ${e.progressUpdates} changes, the first ${e.firstProgressMs} ms after the click (“${e.firstProgressText}”), rows counted from ${e.firstRowsMs} ms; longest still ${e.longestStillMs} ms (after “${e.longestStillAfter}”)`,
     );
 }
 
@@ -376,8 +401,11 @@ async function main() {
       const syncLongTasks = await longTasksSince(page, 0);
 
       log('the dashboard after the sync, cross-filtering, resizing, cold starts…');
+      const afterSync = await phase(page, 'ar after sync', () => arAfterSync(page));
+      // The tables the sync built, before any other phase loads or caches more.
+      const memoryAfterSync = await workerMemory(page);
       const dashboard = {
-        afterSync: await phase(page, 'ar after sync', () => arAfterSync(page)),
+        afterSync,
         crossFilter: await phase(page, 'ar cross-filter', () => arCrossFilter(page)),
         resize: await phase(page, 'ar resize', () => resizeWindow(page)),
         coldStarts: [] as ColdStart[],
@@ -386,6 +414,12 @@ async function main() {
         dashboard.coldStarts.push(
           await phase(page, `ar cold start ${i + 1}`, () => arColdStart(page)),
         );
+      // The same worker memory after a reload: the tables read back from IndexedDB.
+      const memoryAfterColdLoad = await workerMemory(page);
+      const workerMemoryMb: { afterSync: WorkerMemory; afterColdLoad: WorkerMemory } = {
+        afterSync: memoryAfterSync,
+        afterColdLoad: memoryAfterColdLoad,
+      };
 
       const list = dashboardsOnly ? undefined : await listPhases(page);
 
@@ -423,6 +457,7 @@ async function main() {
         rows,
         firstSyncMs,
         firstSyncLongTasks: syncLongTasks,
+        workerMemoryMb,
         dashboards,
         ...(list ? listResult(list) : {}),
       };
@@ -442,6 +477,11 @@ async function main() {
           log(
             `ar: local after sync   NOT SHOWN: the page kept the server's figures for 60 s after the sync ended (reloaded to go on); long tasks > 50 ms meanwhile: ${dashboards.ar.afterSync.longTasksOver50ms} (max ${dashboards.ar.afterSync.maxLongTaskMs} ms)`,
           );
+        const memoryLine = (m: WorkerMemory) =>
+          `${m.totalMb} MB (JS heap ${m.heapMb} MB, ArrayBuffers ${m.buffersMb} MB)`;
+        log(
+          `worker heap after sync / after cold load, MB: ${workerMemoryMb.afterSync.totalMb} / ${workerMemoryMb.afterColdLoad.totalMb} (goal ≤ 300 MB at 1M × 15); after sync ${memoryLine(workerMemoryMb.afterSync)}; after cold load ${memoryLine(workerMemoryMb.afterColdLoad)}`,
+        );
         phaseLine('ar: cross-filter', dashboards.ar.crossFilter);
         phaseLine('ar: window resize', dashboards.ar.resize);
         for (const [i, c] of dashboards.ar.coldStarts.entries())
