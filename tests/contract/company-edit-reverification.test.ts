@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { companyProfile } from '../../src/api/endpoints/company-profile/company-profile';
-import { createOrder } from '../../src/api/endpoints/finance-order/create-order';
 import { confirmDeposit } from '../../src/api/endpoints/realname/confirm-deposit';
 import { personInfo } from '../../src/api/endpoints/session/person-info';
 import {
@@ -15,9 +14,11 @@ import { call, signIn } from './helpers/api';
 
 /**
  * An approved change of the company's identity re-opens its real-name verification
- * (docs/realname.md#re-verification, docs/company-review.md). On `supplier-pool`'s company (C006)
- * and `supplier`'s (C001, which submits finance orders); afterAll puts back their names and
- * address and verifies them again the way a user does (a deposit read from the mailbox).
+ * (docs/realname.md#re-verification, docs/company-review.md). On `supplier-pool`'s company (C006);
+ * afterAll puts back its names and address and verifies it again the way a user does (a deposit
+ * read from the mailbox). That an unverified company's finance order is refused is
+ * realname.test.ts's (C007): the only other company that submits orders, C001, must keep its
+ * seeded state (no deposit) for that file, and a re-verification would leave one.
  */
 
 type Body = Awaited<ReturnType<typeof editBody>>;
@@ -28,9 +29,6 @@ const person = async (token: string) =>
 const verifiedAtOnProfile = async (token: string) =>
   companyProfile.data.parse((await call(companyProfile, { token })).body.data).base
     .realnameVerifiedAt;
-
-const submitOrder = (token: string) =>
-  call(createOrder, { token, body: { financingProductId: 'ANY', submit: true } });
 
 const originals = new Map<string, { role: EditAs; body: Body }>();
 
@@ -70,55 +68,36 @@ describe('real-name verification after a legal-data change', () => {
     expect(await verifiedAtOnProfile(supplier)).not.toBeNull();
   });
 
-  it('is re-opened by an approved rename, and finance orders wait for it', async () => {
-    const supplier = await start('supplier', 'SUPPLIER');
+  it('is re-opened by an approved rename; the operator’s own verification stays', async () => {
+    const supplier = await start('supplier-pool', 'SUPPLIER');
     const reviewer = await signIn('reviewer');
     const before = await person(supplier);
     expect(before.companyVerified).toBe(true);
-    expect((await submitOrder(supplier)).body.messageKey).not.toBe(
-      'realname.error.company_unverified',
-    );
-
-    const newName = 'Evergreen Components Holdings (Shenzhen) Co., Ltd.';
-    await decidedEdit(supplier, reviewer, { nameEn: newName }, 'passed');
-
-    // The company is no longer verified; the operator's own verification stays as it was.
-    const after = await person(supplier);
-    expect(after.companyVerified).toBe(false);
-    expect(after.verified).toBe(before.verified);
-    expect(await verifiedAtOnProfile(supplier)).toBeNull();
-    expect((await realnameOf(supplier)).company).toMatchObject({
-      state: 'UNVERIFIED',
-      verifiedAt: null,
-      deposit: null,
-    });
-    const refused = await submitOrder(supplier);
-    expect(refused.body.code).toBe(403);
-    expect(refused.body.messageKey).toBe('realname.error.company_unverified');
-
-    // Verified again (afterAll does the same after the name is put back): orders may go.
-    await verifyAgain(supplier, 'supplier');
-    expect((await person(supplier)).companyVerified).toBe(true);
-    expect((await submitOrder(supplier)).body.messageKey).not.toBe(
-      'realname.error.company_unverified',
-    );
-  });
-
-  it('needs a new deposit in the new name: an account in the old name and an old amount fail', async () => {
-    const supplier = await start('supplier-pool', 'SUPPLIER');
-    const reviewer = await signIn('reviewer');
     const original = originals.get('supplier-pool')?.body;
     const newName = 'Jade River Microelectronics (Suzhou) Co., Ltd.';
     await decidedEdit(supplier, reviewer, { nameEn: newName }, 'passed');
 
+    // What the header badge reads (personInfo), the profile and /realname all say it.
+    const after = await person(supplier);
+    expect(after.companyVerified).toBe(false);
+    expect(after.verified).toBe(before.verified);
+    expect(await verifiedAtOnProfile(supplier)).toBeNull();
     const status = await realnameOf(supplier);
-    expect(status.company).toMatchObject({ nameEn: newName, state: 'UNVERIFIED', deposit: null });
+    expect(status.company).toMatchObject({
+      nameEn: newName,
+      state: 'UNVERIFIED',
+      verifiedAt: null,
+      deposit: null,
+    });
     // Accounts in the old English name no longer prove the company; the Chinese name still does.
     const matches = status.company.accounts.map((a) => a.nameMatches);
     expect(matches).toContain(true);
     expect(matches).toContain(false);
+
+    // Verified again by a new deposit to an account in the registered name.
     const amount = await verifyAgain(supplier, 'supplier-pool');
     expect((await person(supplier)).companyVerified).toBe(true);
+    expect(await verifiedAtOnProfile(supplier)).not.toBeNull();
 
     // Renamed back: re-opened again, and the deposit that passed proves nothing now: its amount,
     // still in the mailbox, is answered NONE, and /realname offers a new deposit.

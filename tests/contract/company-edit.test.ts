@@ -18,12 +18,14 @@ import { listWithOther } from '../../src/api/endpoints/company-edit/list-with-ot
 import { queryBatchBankAccountList } from '../../src/api/endpoints/company-edit/query-batch-bank-accounts';
 import { companyDetail } from '../../src/api/endpoints/company/company-detail';
 import { workflowApprove } from '../../src/api/endpoints/workflow/workflow-approve';
+import { verifyAgain } from './company-edit-helpers';
 import { call, newCommandId, signIn, type Reply } from './helpers/api';
 
 /**
  * Company edits and the review of legal-data changes (docs/company-review.md). Legal changes are
- * made on `supplier-pool`'s company (C006), which no other contract test renames, and every test
- * puts back what it changed: the reviewer approves the original data again.
+ * made on `supplier-pool`'s company (C006), and every test puts back what it changed: the reviewer
+ * approves the original data again, then the company is verified again by deposit (an approved
+ * rename re-opens its verification: company-edit-reverification.test.ts).
  */
 
 type EditEndpoint = typeof editSupplier;
@@ -219,6 +221,8 @@ describe('legal data goes through the platform review', () => {
       const back = await edit(editSupplier, supplier, original);
       const id = (back.body.data as { changeId: string | null }).changeId;
       if (id) await review(reviewer, id, 'passed');
+      // The approved renames re-opened the company's real-name verification: verify it again.
+      await verifyAgain(supplier, 'supplier-pool');
     };
 
     const submitted = await edit(editSupplier, supplier, {
