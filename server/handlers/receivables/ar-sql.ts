@@ -4,6 +4,7 @@ import type {
   TableColumns,
 } from '../../../src/api/endpoints/receivables/common';
 import type { Db } from '../../db/db';
+import { searchPattern } from '../../../src/shared/query/search-pattern';
 
 /** Bind parameters collected while a statement is built: `p.add(v)` answers `$n`. */
 export class Params {
@@ -289,10 +290,11 @@ export async function pagedQuery<Row>(
 export const ALL_VALUE = 'ALL';
 
 /**
- * Escapes LIKE's own characters in a search text except `%`, the wildcard the spec gives users:
- * `_` and `\` are plain characters.
+ * The shared search pattern (the worker's engine takes the same) with LIKE's own characters
+ * escaped except `%`, the wildcard the spec gives users: `_` and `\` are plain characters.
  */
-export const likePattern = (text: string) => `%${text.replace(/[\\_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) =>
+  searchPattern(text.replace(/[\\_]/g, (c) => `\\${c}`)) ?? '%';
 
 /**
  * The condition of a text filter, or null when it means "all": empty (after trimming), or a

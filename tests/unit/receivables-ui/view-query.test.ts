@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from '../../../src/ui/pages/receivables-analytics/like-pattern';
+import { searchPattern } from '../../../src/shared/query/search-pattern';
 import { emptyPageQuery } from '../../../src/ui/pages/receivables-analytics/page-query';
 import {
   amountRange,
@@ -10,18 +10,18 @@ import { filtersExcept, toViewQuery } from '../../../src/ui/pages/receivables-an
 
 describe('invoice pattern', () => {
   it('matches plain text anywhere', () => {
-    expect(likePattern('inv0001')).toBe('%inv0001%');
+    expect(searchPattern('inv0001')).toBe('%inv0001%');
   });
 
-  it("keeps the user's own %", () => {
-    expect(likePattern('INV%12')).toBe('INV%12');
-    expect(likePattern('%99')).toBe('%99');
+  it("finds the user's own % anywhere too, as the server's SQL does", () => {
+    expect(searchPattern('INV%12')).toBe('%INV%12%');
+    expect(searchPattern('%99')).toBe('%%99%');
   });
 
   it('trims the edges and gives no pattern for blank text', () => {
-    expect(likePattern('  7 ')).toBe('%7%');
-    expect(likePattern('   ')).toBeNull();
-    expect(likePattern('')).toBeNull();
+    expect(searchPattern('  7 ')).toBe('%7%');
+    expect(searchPattern('   ')).toBeNull();
+    expect(searchPattern('')).toBeNull();
   });
 });
 

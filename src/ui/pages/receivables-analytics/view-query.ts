@@ -2,14 +2,14 @@ import { DATASETS } from '../../../shared/receivables/datasets';
 import type { ViewFilter, ViewQuery } from '../../../shared/receivables/view-types';
 import { amountRange } from './amount-range';
 import { DATASET_FILTERS } from './dataset-filters';
-import { likePattern } from './like-pattern';
+import { searchPattern } from '../../../shared/query/search-pattern';
 import type { PageQuery } from './page-query';
 
 /** The worker's query for the page's query. */
 export function toViewQuery(query: PageQuery): ViewQuery {
   const spec = DATASET_FILTERS[query.tab];
   const filters: ViewFilter[] = [];
-  const pattern = likePattern(query.invoice);
+  const pattern = searchPattern(query.invoice);
   if (pattern) filters.push({ field: spec.textField, kind: 'text', pattern });
   for (const { param, field } of spec.enums) {
     const values = query.enums[param];
