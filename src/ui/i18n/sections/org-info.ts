@@ -110,16 +110,6 @@ export const en = {
     dateInPast: 'Must be today or later.',
     dateTooFar: 'At most {{max}} days from today.',
   },
-  apply: {
-    loading: 'Reading the accepted intention…',
-    failed: 'This intention cannot be used for an application: {{reason}}',
-    back: 'Back to the intentions',
-    from_intention: 'Pre-filled from intention {{id}}',
-    accepted_price:
-      'Accepted price {{price}} of {{funder}}, valid until {{validUntil}}; expected {{amount}} over {{tenor}} days.',
-    price_note:
-      "The order's binding figures are computed by the trial calculation with the product's terms; compare them with the accepted price before you submit.",
-  },
 } as const;
 
 export const zh: Widen<typeof en> = {
@@ -229,14 +219,5 @@ export const zh: Widen<typeof en> = {
     dateInvalid: '不是有效日期。',
     dateInPast: '不能早于今天。',
     dateTooFar: '最多为今天起 {{max}} 天内。',
-  },
-  apply: {
-    loading: '正在读取已接受的意向…',
-    failed: '该意向不能用于申请：{{reason}}',
-    back: '返回意向列表',
-    from_intention: '已按意向 {{id}} 预填',
-    accepted_price:
-      '已接受{{funder}}的报价 {{price}}，有效期至 {{validUntil}}；预计金额 {{amount}}，期限 {{tenor}} 天。',
-    price_note: '订单的约束性数据由试算按产品条款计算；提交前请与已接受的报价核对。',
   },
 };
