@@ -26,6 +26,7 @@ import {
 import { HOLIDAY_TABLES, ensureHolidays, seedHolidays } from './seed-holidays';
 import { seedFinancingIntentions } from './seed-financing-intentions';
 import { seedCompanyProfile } from './seed-company-profile';
+import { seedCompanyEditProfiles } from './seed-company-edit-profiles';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
@@ -132,6 +133,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedHolidays(tx, seedDay);
     await seedFinancingIntentions(tx, seedDay);
     await seedCompanyProfile(tx);
+    await seedCompanyEditProfiles(tx);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;

@@ -7,7 +7,8 @@ import { companyApi } from './company-edit-helpers';
 /**
  * The company detail shows what the company edit keeps (docs/company.md): the buyer's (C002)
  * e-mail as a mailto link, its website as an external link, its industry in the user's language,
- * its main bank by name and its payment term. Set over HTTP before, put back after.
+ * its main bank by name and its payment term. Set over HTTP before (other than the seeded values),
+ * put back after.
  */
 
 let browser: Browser;
@@ -24,7 +25,7 @@ beforeAll(async () => {
     ...values,
     email: 'treasury@northwind-retail.example',
     website: 'https://northwind-retail.example/about',
-    industry: 'WHOLESALE_RETAIL',
+    industry: 'TRANSPORT_LOGISTICS',
     industryOther: '',
     mainBankSwift: 'HSBCCNSH',
     paymentTermDays: 75,
@@ -57,7 +58,7 @@ describe('the company detail after an edit', () => {
     expect(await site.getAttribute('href')).toBe('https://northwind-retail.example/about');
     expect(await site.getAttribute('target')).toBe('_blank');
     expect(await site.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await value('industry').textContent()).toBe('Wholesale and retail trade');
+    expect(await value('industry').textContent()).toBe('Transport and logistics');
     expect(await value('mainBank').textContent()).toContain('HSBC');
     expect(await value('realname').getByText('Verified').count()).toBe(1);
     expect(
@@ -66,7 +67,7 @@ describe('the company detail after an edit', () => {
 
     await page.evaluate(() => localStorage.setItem('portalLanguage', 'zh-CN'));
     await page.reload();
-    await value('industry').getByText('批发和零售业').waitFor();
+    await value('industry').getByText('交通运输和物流').waitFor();
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { call, newCommandId, signIn } from './helpers/api';
 /**
  * The detail answers every field the company edit keeps (docs/company.md): a saved phone, e-mail,
  * website, industry, main bank and payment term are on the profile at once. On the buyer's
- * company (C002); the test puts the form's values back.
+ * company (C002), with values other than the seeded ones; the test puts the form's values back.
  */
 
 const profileOf = async (token: string) => {
@@ -26,11 +26,11 @@ describe('the company profile after an edit', () => {
     try {
       const saved = await save({
         ...values,
-        contactName: 'Grace Tan',
+        contactName: 'Rachel Lim',
         phone: '+65 6123 9876',
         email: 'treasury@northwind-retail.example',
         website: 'https://northwind-retail.example/about',
-        industry: 'WHOLESALE_RETAIL',
+        industry: 'TRANSPORT_LOGISTICS',
         industryOther: '',
         mainBankSwift: 'HSBCCNSH',
         paymentTermDays: 75,
@@ -38,11 +38,11 @@ describe('the company profile after an edit', () => {
       expect(saved.body.code, saved.body.message).toBe(200);
       const profile = await profileOf(token);
       expect(profile.business).toMatchObject({
-        contactName: 'Grace Tan',
+        contactName: 'Rachel Lim',
         phone: '+65 6123 9876',
         email: 'treasury@northwind-retail.example',
         website: 'https://northwind-retail.example/about',
-        industry: 'WHOLESALE_RETAIL',
+        industry: 'TRANSPORT_LOGISTICS',
         mainBank: { code: 'HSBCCNSH' },
         paymentTermDays: 75,
       });
