@@ -10,7 +10,10 @@
  * Either way a query only ever sees whole structures, identical to the ones it would build.
  */
 import { numericStats, stringRank } from './column-keys';
-import type { NumericColumn, StringColumn, Table } from './types';
+import { filterRows } from './filter-rows';
+import { sortRows } from './sort-rows';
+import { sumRows } from './sum-rows';
+import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
 import { numericRankSteps } from './warm-numeric-rank';
 import { joinedSteps, lowerSteps } from './warm-string-steps';
 import { yieldToEventLoop } from './warm-yield';
@@ -102,6 +105,99 @@ function* warmSteps(table: Table): Generator<void, void> {
     if (column.size > JOINED_MIN_SIZE) yield* joinedSteps(column);
   }
   for (const column of numbers) yield* rankSteps(column);
+  yield* exerciseSteps(table, strings, numbers);
+}
+
+/**
+ * The table's first `length` rows as a table of their own, for running filters on a sample
+ * (a filter always scans a whole table). Each column has its own copy of the cache object, so
+ * nothing built for these rows can land on the real column.
+ */
+function headOf(table: Table, length: number): Table {
+  const head = (column: Column): Column =>
+    column.kind === 'string'
+      ? { ...column, codes: column.codes.subarray(0, length), cache: { ...column.cache } }
+      : { ...column, values: column.values.subarray(0, length), cache: { ...column.cache } };
+  return {
+    length,
+    specs: table.specs,
+    columns: {
+      get: (name) => {
+        const column = table.columns.get(name);
+        return column && head(column);
+      },
+    },
+    rowAt: table.rowAt,
+  };
+}
+
+/** One filter of each compiled shape per column: a dictionary lookup, a LIKE, a range. */
+function sampleFilters(
+  strings: readonly StringColumn[],
+  numbers: readonly NumericColumn[],
+): Filter[] {
+  const filters: Filter[] = [];
+  for (const column of strings) {
+    // An enum tests every dictionary entry: only small ones (a LIKE on a sample tests only its rows' entries).
+    if (column.size <= SMALL_DICTIONARY) {
+      filters.push({
+        field: column.name,
+        kind: 'enum',
+        values: [column.size > 0 ? column.text(0) : ''],
+      });
+    }
+    filters.push({ field: column.name, kind: 'text', pattern: '%a%' });
+  }
+  for (const column of numbers) {
+    const stats = numericStats(column);
+    if (column.type === 'date' || stats.min > stats.max) continue;
+    filters.push({ field: column.name, kind: 'range', min: 0 });
+  }
+  return filters;
+}
+
+/** Rows of the sample the query code is run on: enough for the JIT to compile its loops. */
+const SAMPLE = 1 << 13;
+
+/**
+ * Runs the engine's code on this table once before a user does: the filter's per-table row-id
+ * buffer is allocated (filterRows with no filter), and sorts by every column and sums of every
+ * numeric one run over a sample of rows, so their loops are compiled for these columns. Without
+ * it the first sort of a million rows ran about twice as long as the next (measured in
+ * docs/query-engine.md, "Cold queries"). Answers are discarded.
+ */
+function* exerciseSteps(
+  table: Table,
+  strings: readonly StringColumn[],
+  numbers: readonly NumericColumn[],
+): Generator<void, void> {
+  filterRows(table, []);
+  yield;
+  const sample = new Uint32Array(Math.min(table.length, SAMPLE));
+  for (let i = 0; i < sample.length; i++) sample[i] = i;
+  const head = headOf(table, sample.length);
+  const small = strings.filter((column) => column.size <= SMALL_DICTIONARY);
+  for (let round = 0; round < 3; round++) {
+    for (const filter of sampleFilters(strings, numbers)) {
+      filterRows(head, [filter]);
+      yield;
+    }
+    // Not by a large dictionary, whose rank (one long sort) the warm-up leaves to its first use.
+    for (const column of [...small, ...numbers]) {
+      sortRows(table, sample, [{ field: column.name, order: round === 1 ? 'desc' : 'asc' }]);
+      yield;
+    }
+    const [text] = small;
+    const [number] = numbers;
+    if (text && number) {
+      sortRows(table, sample, [
+        { field: text.name, order: 'asc' },
+        { field: number.name, order: 'desc' },
+      ]);
+    }
+    for (const column of numbers) sumRows(table, sample, column.name);
+    yield;
+  }
 }
 
 /**
