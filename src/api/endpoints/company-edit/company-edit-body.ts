@@ -20,7 +20,7 @@ export const companyBaseFields = {
   /** A province of the country ('' when none is chosen). */
   areaCode: identifier(12).regex(/^\d{0,12}$/, { message: 'an area of the area list' }),
   address: identifier(300).trim().min(1),
-  /** Required once on file ('' only while the platform has none recorded, as for the seed). */
+  /** Required once on file ('' only while the platform has none recorded). */
   legalRepresentative: identifier(100).trim(),
   phone: identifier(30)
     .trim()
