@@ -9,6 +9,7 @@
  *   already there (a query built it) drops its own partial copy.
  * Either way a query only ever sees whole structures, identical to the ones it would build.
  */
+import { aggregate, prepareAggregates } from './aggregate';
 import { numericStats, stringRank } from './column-keys';
 import { filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
@@ -173,6 +174,8 @@ function* exerciseSteps(
 ): Generator<void, void> {
   filterRows(table, []);
   yield;
+  prepareAggregates(table);
+  yield;
   const sample = new Uint32Array(Math.min(table.length, SAMPLE));
   for (let i = 0; i < sample.length; i++) sample[i] = i;
   const head = headOf(table, sample.length);
@@ -196,6 +199,19 @@ function* exerciseSteps(
       ]);
     }
     for (const column of numbers) sumRows(table, sample, column.name);
+    yield;
+    // The dashboards' group-bys: by a dictionary and by each date bucket, with sums.
+    const dates = numbers.filter((column) => column.type === 'date');
+    const summed = numbers.filter((column) => column.type !== 'date').map((c) => c.name);
+    if (text) aggregate(head, { groupBy: [{ field: text.name }], sums: summed });
+    for (const date of dates.slice(0, 1)) {
+      for (const bucket of ['day', 'week', 'month'] as const)
+        aggregate(head, { groupBy: [{ field: date.name, bucket }], sums: summed });
+      aggregate(head, {
+        groupBy: [{ field: date.name, bucket: 'ageing', asOf: '2024-06-30' }],
+        sums: summed,
+      });
+    }
     yield;
   }
 }
