@@ -204,15 +204,18 @@ function* exerciseSteps(
     const dates = numbers.filter((column) => column.type === 'date');
     const summed = numbers.filter((column) => column.type !== 'date').map((c) => c.name);
     if (text) aggregate(head, { groupBy: [{ field: text.name }], sums: summed });
+    yield;
     for (const date of dates.slice(0, 1)) {
-      for (const bucket of ['day', 'week', 'month'] as const)
+      for (const bucket of ['day', 'week', 'month'] as const) {
         aggregate(head, { groupBy: [{ field: date.name, bucket }], sums: summed });
+        yield;
+      }
       aggregate(head, {
         groupBy: [{ field: date.name, bucket: 'ageing', asOf: '2024-06-30' }],
         sums: summed,
       });
+      yield;
     }
-    yield;
   }
 }
 
