@@ -1,5 +1,6 @@
 import { compareCodePoints, needsCodePointOrder, sqlLower } from './sql-text';
 import type { Column, NumericColumn, StringColumn } from './types';
+import { rankRows, runThrough } from './warm-numeric-rank';
 
 /**
  * Integer sort/group keys per row, built once per column and cached on it: string compares
@@ -71,23 +72,7 @@ function numericRank(column: NumericColumn): { perRow: Int32Array; domain: numbe
     if (v !== v) break;
     if (uniques === 0 || v !== sorted[uniques - 1]) sorted[uniques++] = v;
   }
-  const perRow = new Int32Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] as number;
-    if (v !== v) {
-      perRow[i] = uniques;
-      continue;
-    }
-    let lo = 0;
-    let hi = uniques - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((sorted[mid] as number) < v) lo = mid + 1;
-      else hi = mid;
-    }
-    perRow[i] = lo;
-  }
-  column.cache.rank = { perRow, domain: uniques + 1 };
+  column.cache.rank = runThrough(rankRows(values, sorted, uniques));
   return column.cache.rank;
 }
 

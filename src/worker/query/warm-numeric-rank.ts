@@ -64,6 +64,19 @@ export function* numericRankSteps(
     if (uniques === 0 || v !== sorted[uniques - 1]) sorted[uniques++] = v;
     if ((i & (UNIT - 1)) === UNIT - 1) yield;
   }
+  return yield* rankRows(values, sorted, uniques);
+}
+
+/**
+ * Each row's rank: its value's place among the first `uniques` entries of `sorted` (distinct,
+ * ascending), found by binary search; empty (NaN) rows rank `uniques`. A generator so the
+ * warm-up can pause it; the engine's own build (`column-keys.ts`) runs it through at once.
+ */
+export function* rankRows(
+  values: Float64Array,
+  sorted: Float64Array,
+  uniques: number,
+): Generator<void, { perRow: Int32Array; domain: number }> {
   const perRow = new Int32Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number;
@@ -81,4 +94,12 @@ export function* numericRankSteps(
     if ((i & (RANK_UNIT - 1)) === RANK_UNIT - 1) yield;
   }
   return { perRow, domain: uniques + 1 };
+}
+
+/** Runs a step generator to its end without pausing. */
+export function runThrough<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
