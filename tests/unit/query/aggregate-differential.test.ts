@@ -1,11 +1,3 @@
-import {
-  Table as ArrowTable,
-  vectorFromArray,
-  Utf8,
-  Float64,
-  Dictionary,
-  Int32,
-} from 'apache-arrow';
 import { tableToIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../../src/worker/query/aggregate';
@@ -14,7 +6,8 @@ import { createTable, tableFromArrow } from '../../../src/worker/query/engine';
 import type { Table } from '../../../src/worker/query/types';
 import { referenceAggregate } from './aggregate-reference';
 import { COLUMNS, prng, randomQuery, randomRows } from './random-data';
-import { cents, empty } from './reference';
+import { empty } from './reference';
+import { toArrow } from './to-arrow';
 
 type Row = Record<string, unknown>;
 
@@ -31,24 +24,6 @@ function spreadDates(rnd: () => number, rows: Row[]): Row[] {
           due: new Date(START + Math.floor(rnd() * 850) * DAY_MS).toISOString().slice(0, 10),
         },
   );
-}
-
-function toArrow(rows: Row[]): ArrowTable {
-  const col = (name: string) => rows.map((r) => (empty(r[name]) ? null : r[name]));
-  return new ArrowTable({
-    id: vectorFromArray(col('id') as number[], new Float64()),
-    name: vectorFromArray(col('name') as (string | null)[], new Utf8()),
-    status: vectorFromArray(
-      col('status') as (string | null)[],
-      new Dictionary(new Utf8(), new Int32()),
-    ),
-    qty: vectorFromArray(col('qty') as (number | null)[], new Float64()),
-    amount: vectorFromArray(
-      col('amount').map((v) => (v === null ? null : Number(cents(v)) / 100)),
-      new Float64(),
-    ),
-    due: vectorFromArray(col('due') as (string | null)[], new Dictionary(new Utf8(), new Int32())),
-  });
 }
 
 function randomKey(rnd: () => number): GroupKey {
