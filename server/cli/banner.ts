@@ -1,6 +1,6 @@
 import type { RunningServer } from '../app';
 import { productPoolFactoring } from '../../src/shared/permissions/pool-mode';
-import { COMPANIES } from '../seed/data/companies';
+import { SEEDED_COMPANIES } from '../seed/data/companies';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../seed/data/demo-users';
 import { PERMISSION_TREE } from '../seed/data/permission-tree';
 import { menuSummary, poolModeOfSeed } from './menu-summary';
@@ -10,7 +10,7 @@ const PRODUCT_POOL = '{PRODUCT}_POOL_FACTORING';
 
 /** What a sign-in shows, with the product code filled in, and the menu its grants give. */
 export function demoUserLines(user: DemoUser, productCode: string): [string, string] {
-  const company = COMPANIES.find((c) => c.id === user.companyId);
+  const company = SEEDED_COMPANIES.find((c) => c.id === user.companyId);
   const poolMode = poolModeOfSeed(company?.poolMode ?? '');
   const shows = user.shows.replaceAll(PRODUCT_POOL, productPoolFactoring(productCode));
   return [shows, `menu: ${menuSummary(PERMISSION_TREE, user.menu, poolMode)}`];

@@ -5,7 +5,7 @@ import { NO_STATEMENT_TIMEOUT } from '../db/statement-timeout';
 import { hashPassword } from '../auth/passwords';
 import { createPreviewToken } from '../auth/preview-tokens';
 import { buildAreaRows } from './area-rows';
-import { COMPANIES } from './data/companies';
+import { SEEDED_COMPANIES } from './data/companies';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
 import { DICTIONARIES } from './data/dictionaries';
 import { TRANSLATIONS } from './data/translations';
@@ -27,6 +27,7 @@ import { HOLIDAY_TABLES, ensureHolidays, seedHolidays } from './seed-holidays';
 import { seedFinancingIntentions } from './seed-financing-intentions';
 import { seedCompanyProfile } from './seed-company-profile';
 import { seedCompanyEditProfiles } from './seed-company-edit-profiles';
+import { seedCompanyChanges } from './seed-company-changes';
 
 /** Every table the seed owns, children first. Keys and migrations are not demo data and stay. */
 const DATA_TABLES = [
@@ -134,6 +135,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     await seedFinancingIntentions(tx, seedDay);
     await seedCompanyProfile(tx);
     await seedCompanyEditProfiles(tx);
+    await seedCompanyChanges(tx, seedDay);
     await writeSetting(tx, SettingKey.seedScale, String(options.scale));
     await writeSetting(tx, SettingKey.seededAt, seedDay.toISOString());
     return true;
@@ -157,7 +159,7 @@ async function seedCompanies(tx: Db): Promise<void> {
       'pool_mode',
       'realname_verified_at',
     ],
-    COMPANIES.map((c) => [
+    SEEDED_COMPANIES.map((c) => [
       c.id,
       c.code,
       c.name,
@@ -189,7 +191,7 @@ async function seedCompanies(tx: Db): Promise<void> {
       'status',
       'can_enable',
     ],
-    COMPANIES.flatMap((c) =>
+    SEEDED_COMPANIES.flatMap((c) =>
       c.bankAccounts.map((a, i) => [
         `BA-${c.id}-${i + 1}`,
         c.id,

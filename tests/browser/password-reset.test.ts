@@ -11,7 +11,7 @@ import { baseUrl, DEMO_PASSWORD, launchBrowser, newPage, signIn } from './suppor
  * through the same reset (by e-mail, so the name's cooldown does not apply).
  */
 const USER = 'translator';
-const EMAIL = 'lin.yue@evergreen-components.example';
+const EMAIL = 'lin.yue@scf-portal.example';
 const NEW_PASSWORD = 'Translate#2027';
 
 interface Mail {

@@ -1,4 +1,7 @@
-/** Demo companies, one per situation a demo sign-in needs, each with a couple of bank accounts. */
+/**
+ * Demo companies: the trading companies, one per situation a demo sign-in needs, each with a
+ * couple of bank accounts; and the portal operator, which seats the platform's own staff.
+ */
 export interface BankAccountSeed {
   accountName: string;
   bankName: string;
@@ -55,6 +58,11 @@ const cnAccounts = (nameCn: string, nameEn: string, n: number): BankAccountSeed[
   },
 ];
 
+/**
+ * The trading companies (suppliers, buyers, funders, a group company). Everything seeded per
+ * company (records, accounts, profiles, org accounts) iterates these; the portal operator is none
+ * of them.
+ */
 export const COMPANIES: readonly CompanySeed[] = [
   {
     id: 'C001',
@@ -242,3 +250,26 @@ export const COMPANIES: readonly CompanySeed[] = [
     ],
   },
 ];
+
+/**
+ * The company that runs the portal, where the platform's own staff sit (the `reviewer` of company
+ * changes, the `translator`): its users' header names it. It trades with nobody, so it holds no
+ * company role (role-filtered searches never offer it, and the unfiltered company search leaves
+ * out companies without one), has no accounts, and gets none of the per-company demo data.
+ */
+export const PORTAL_OPERATOR: CompanySeed = {
+  id: 'C000',
+  code: 'PLT00001',
+  name: '供应链金融平台运营有限公司',
+  nameEn: 'SCF Portal Operations Ltd.',
+  bizRegNo: '91310000MA1PLT0P0S',
+  countryCode: '156',
+  address: '1000 Lujiazui Ring Road, Pudong New Area, Shanghai, China',
+  status: 'ACTIVE',
+  roles: [],
+  poolMode: '',
+  bankAccounts: [],
+};
+
+/** Every row of the companies table the seed writes: the trading companies and the operator. */
+export const SEEDED_COMPANIES: readonly CompanySeed[] = [...COMPANIES, PORTAL_OPERATOR];
