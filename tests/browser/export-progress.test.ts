@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signedInPage } from './support/signed-in-page';
+import { syncedViewTotal } from './support/synced-view';
 
 /**
  * The export dialog's progress line from the first moment (issue 21): the click shows
@@ -45,20 +46,7 @@ describe('export progress', () => {
   it.each(['csv', 'xlsx'] as const)(
     'shows "Preparing… 0 of N" at the click, then rows written, finishing and saved (%s)',
     async (format) => {
-      await page.goto('/dashboard/ar');
-      const line = page.locator('[data-testid="receivables-total"][data-total]');
-      await line.waitFor({ timeout: 90_000 });
-      await page.waitForFunction(
-        () => {
-          const refresh = document.querySelector<HTMLButtonElement>(
-            '[data-testid="receivables-refresh"]',
-          );
-          return refresh !== null && !refresh.disabled;
-        },
-        undefined,
-        { timeout: 90_000 },
-      );
-      const total = Number(await line.getAttribute('data-total'));
+      const total = await syncedViewTotal(page);
       // More rows than one batch, so the export has a first batch and later ones.
       expect(total).toBeGreaterThan(5_000);
       const n = total.toLocaleString('en-US');

@@ -4,6 +4,7 @@ import type { BrowserContext, Download, Locator, Page, Route } from 'playwright-
 import * as XLSX from 'xlsx';
 import { sheetRows } from '../support/sheet-rows';
 import { signedInPage } from './support/signed-in-page';
+import { syncedViewTotal } from './support/synced-view';
 
 /**
  * The export engine (issue 6) in real Chromium against the reference server: a list page's
@@ -326,20 +327,7 @@ describe('exports', () => {
   });
 
   it('exports every row of a cached receivables view from the local engine', async () => {
-    await page.goto('/dashboard/ar');
-    const line = page.locator('[data-testid="receivables-total"][data-total]');
-    await line.waitFor({ timeout: 90_000 });
-    await page.waitForFunction(
-      () => {
-        const refresh = document.querySelector<HTMLButtonElement>(
-          '[data-testid="receivables-refresh"]',
-        );
-        return refresh !== null && !refresh.disabled;
-      },
-      undefined,
-      { timeout: 90_000 },
-    );
-    const total = Number(await line.getAttribute('data-total'));
+    const total = await syncedViewTotal(page);
     // Far more rows than any window the table holds (the seed's count moves with its day).
     expect(total).toBeGreaterThan(10_000);
     const download = await exportFile(page, 'csv', page.getByTestId('receivables-export'));

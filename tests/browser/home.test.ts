@@ -28,16 +28,21 @@ async function sumsOf(card: Locator): Promise<string> {
   return match?.[1]?.trim() ?? '';
 }
 
-/** The list's total once its answer is in (an empty list shows its empty text instead of rows). */
+/**
+ * The list's total once its answer is in: its "Total N items" line, or 0 when the list says no
+ * record matches (a figure of 0 is a link too; the seed's dates make some weeks empty).
+ */
 async function listTotal(page: Page): Promise<number> {
   const table = page.getByTestId('search-table');
   const line = table.getByText(/^Total [\d,]+ items$/);
   await page.waitForFunction(() => {
     const text = document.querySelector('[data-testid="search-table"]')?.textContent ?? '';
     return (
-      /Total [\d,]+ items/.test(text) && !document.querySelector('.p-datatable-loading-overlay')
+      /Total [\d,]+ items|No records match these filters/.test(text) &&
+      !document.querySelector('.p-datatable-loading-overlay')
     );
   });
+  if ((await line.count()) === 0) return 0;
   return Number(((await line.textContent()) ?? '').replace(/\D/g, ''));
 }
 
