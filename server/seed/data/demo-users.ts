@@ -243,7 +243,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 'U1012',
     userName: 'reviewer',
     shows:
-      "the platform's reviewer of company changes, seated in the portal operator (no company role): approves or returns changes of companies' legal data under Reviews; one change (Lotus Holdings' English name) waits",
+      "the platform's reviewer of company changes, seated in the portal operator SCF Portal Operations (no company role): approves or returns changes of companies' legal data under Reviews, where one waits from the seed (Lotus Holdings' new English name)",
     companyId: 'C000',
     cname: 'Qian Hui',
     email: 'qian.hui@scf-portal.example',
@@ -292,7 +292,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 'U1010',
     userName: 'translator',
     shows:
-      "the portal operator's translator, seated in the portal operator (no company role): home and user centre; the only user who saves the server-side texts",
+      "the portal operator's translator, seated in its company SCF Portal Operations (no company role): home and user centre; the only user who saves the server-side texts",
     companyId: 'C000',
     cname: 'Lin Yue',
     email: 'lin.yue@scf-portal.example',
