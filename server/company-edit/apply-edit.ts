@@ -30,6 +30,7 @@ import { readCompanyRecord, writeOtherFields, type RoleDetails } from './company
 import { fieldProblem } from './field-problem';
 import { bizRegNoTaken, nameTaken } from './identity-checks';
 import { PROBLEM_TEXTS } from './problem-texts';
+import { PLATFORM_COMPANY_ID } from './platform-operator';
 
 /** The value as typed, normalised; the stored spelling when it normalises to the same. */
 function keepOrNormalise(stored: string, typed: string, normalise: (v: string) => string): string {
@@ -154,13 +155,13 @@ export async function applyCompanyEdit(
     submittedBy: user.id,
     submittedByName: userName,
   });
-  // The approver is the company's own row: the platform has no company of its own here, and the
-  // reviewer's authority, not a company, decides (the outcome checks it).
+  // The platform's operator reviews it; the reviewer's authority, not the company row, is what
+  // the outcome checks.
   await startWorkflow(db, {
     businessType: COMPANY_CHANGE_TYPE,
     businessNo: changeId,
     ownerCompanyId: user.companyId,
-    approverCompanyId: user.companyId,
+    approverCompanyId: PLATFORM_COMPANY_ID,
     nodeName: COMPANY_CHANGE_NODE,
     submitter: { userId: user.id, userName },
   });

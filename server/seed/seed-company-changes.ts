@@ -11,6 +11,7 @@ import { startWorkflow } from '../workflow/workflow-store';
 import { COMPANIES } from './data/companies';
 import { COMPANY_PROFILES } from './data/company-profiles';
 import { DEMO_USERS } from './data/demo-users';
+import { PLATFORM_COMPANY_ID } from '../company-edit/platform-operator';
 
 /**
  * The change the `reviewer` finds waiting (docs/company-review.md, the reviewer): Lotus Holdings (C004),
@@ -63,13 +64,13 @@ export async function seedCompanyChanges(tx: Db, seedDay: Date): Promise<void> {
     submittedBy: submitter.id,
     submittedByName: submitter.cname,
   });
-  // As apply-edit opens it: the approver row is the company's own, the reviewer's authority
-  // decides (docs/company-review.md "Who approves").
+  // As apply-edit opens it: the platform's operator approves, the reviewer's authority decides
+  // (docs/company-review.md "Who approves").
   await startWorkflow(tx, {
     businessType: COMPANY_CHANGE_TYPE,
     businessNo: changeId,
     ownerCompanyId: companyId,
-    approverCompanyId: companyId,
+    approverCompanyId: PLATFORM_COMPANY_ID,
     nodeName: COMPANY_CHANGE_NODE,
     submitter: { userId: submitter.id, userName: submitter.cname },
   });

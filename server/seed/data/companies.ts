@@ -1,3 +1,5 @@
+import { PLATFORM_COMPANY_ID } from '../../company-edit/platform-operator';
+
 /**
  * Demo companies: the trading companies, one per situation a demo sign-in needs, each with a
  * couple of bank accounts; and the portal operator, which seats the platform's own staff.
@@ -258,7 +260,7 @@ export const COMPANIES: readonly CompanySeed[] = [
  * out companies without one), has no accounts, and gets none of the per-company demo data.
  */
 export const PORTAL_OPERATOR: CompanySeed = {
-  id: 'C000',
+  id: PLATFORM_COMPANY_ID,
   code: 'PLT00001',
   name: '供应链金融平台运营有限公司',
   nameEn: 'SCF Portal Operations Ltd.',
