@@ -84,8 +84,12 @@ describe('the portal shell in real Chromium', () => {
     }));
     expect(menuBox.scroll).toBeGreaterThan(menuBox.client);
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 100);
+    // Scrolled again on every poll: rows still arriving make the page taller after a first try
+    // (CI once scrolled a page that had only its table's head).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY > 100;
+    });
     // The menu stays where it was while the page scrolls under the header.
     expect(await aside.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(92);
 
