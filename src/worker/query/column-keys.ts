@@ -77,7 +77,7 @@ function numericRank(column: NumericColumn): { perRow: Int32Array; domain: numbe
 }
 
 /** Widest value range still keyed as value - min instead of a cached rank array. */
-const DIRECT_RANGE = 1 << 24;
+export const DIRECT_RANGE = 1 << 24;
 
 /**
  * A key reader for a column: `key(row)` is an integer in [0, domain), equal values share a

@@ -3,7 +3,7 @@ import { containsSegments, compileLike } from './like';
 import { joinedLower, markByAnchor, pickAnchor } from './joined-like';
 
 /** Below this many dictionary entries a direct test of each is already cheap. */
-const ANCHOR_MIN_SIZE = 4096;
+export const ANCHOR_MIN_SIZE = 4096;
 import type { LikeMatcher } from './like';
 import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
 import { boundFor, formatCents, formatDay, isEmpty, parseCents, parseDay } from './values';

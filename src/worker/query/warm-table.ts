@@ -10,8 +10,8 @@
  * Either way a query only ever sees whole structures, identical to the ones it would build.
  */
 import { aggregate, prepareAggregates } from './aggregate';
-import { numericStats, stringRank } from './column-keys';
-import { filterRows } from './filter-rows';
+import { DIRECT_RANGE, numericStats, stringRank } from './column-keys';
+import { ANCHOR_MIN_SIZE, filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
 import { sumRows } from './sum-rows';
 import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
@@ -31,15 +31,11 @@ export type WarmResult = 'done' | 'aborted';
 
 /** A dictionary up to this size is lower-cased and ranked in one step (a few ms at most). */
 const SMALL_DICTIONARY = 1 << 14;
-/**
- * LIKE over a dictionary larger than this scans its joined form (ANCHOR_MIN_SIZE in
- * filter-rows.ts); smaller ones never build it, so neither does the warm-up.
- */
-const JOINED_MIN_SIZE = 4096;
-/** keyReader keys an integral column by `value − min` below this range, with no rank (column-keys.ts). */
-const DIRECT_RANGE = 1 << 24;
 
-/** Whether `keyReader` needs (and caches) a dense rank for this column. */
+/**
+ * Whether `keyReader` needs (and caches) a dense rank for this column: an integral column is
+ * keyed by `value − min` below DIRECT_RANGE, with no rank.
+ */
 function needsRank(column: NumericColumn): boolean {
   const stats = numericStats(column);
   if (stats.min > stats.max) return false;
@@ -102,8 +98,9 @@ function* warmSteps(table: Table): Generator<void, void> {
     if (column.size <= SMALL_DICTIONARY) continue;
     yield* lowerSteps(column);
   }
+  // LIKE scans the joined form only of a dictionary larger than ANCHOR_MIN_SIZE (filter-rows.ts).
   for (const column of strings) {
-    if (column.size > JOINED_MIN_SIZE) yield* joinedSteps(column);
+    if (column.size > ANCHOR_MIN_SIZE) yield* joinedSteps(column);
   }
   for (const column of numbers) yield* rankSteps(column);
   yield* exerciseSteps(table, strings, numbers);
