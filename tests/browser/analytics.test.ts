@@ -173,6 +173,12 @@ describe('usage analytics in real Chromium', () => {
       .toBe(1);
     const sessionId = (await queued(page)).map((q) => q.event.session_id).find((id) => id) ?? '';
     const token = await loginToken(page);
+    // The worker queues the visit, then tells the page the new beacon body in an event: on a
+    // loaded CI machine the page once closed before that event was handled, and its beacon
+    // lacked the visit. Two turns of the page's event loop let the event in.
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 250), 250)),
+    );
 
     await page.close({ runBeforeUnload: true });
 
