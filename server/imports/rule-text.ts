@@ -1,4 +1,5 @@
 import type { Language } from '../../src/shared/constants';
+import { fillPlaceholders } from '../../src/shared/i18n/fill-placeholders';
 import type { RuleFailure } from '../../src/shared/validation/rules/first-failure';
 import { enUS } from '../../src/ui/i18n/locales/en-US';
 import { zhCN } from '../../src/ui/i18n/locales/zh-CN';
@@ -22,7 +23,5 @@ function lookup(tree: unknown, key: string): string | null {
 export function ruleText(failure: RuleFailure, label: string, language: Language): string {
   const template = lookup(TREES[language], failure.key) ?? failure.key;
   const vars: Record<string, unknown> = { ...failure.params, label };
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return fillPlaceholders(template, vars);
 }

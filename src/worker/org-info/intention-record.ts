@@ -3,6 +3,7 @@ import {
   formatInterestRate,
   type InterestRateKey,
 } from '../../shared/finance-order/interest-rate-display';
+import { fillPlaceholders } from '../../shared/i18n/fill-placeholders';
 
 /** The interest-rate texts in the user's language, with `{{rate}}`, `{{base}}`, `{{spread}}`. */
 export type RateWords = Readonly<Record<InterestRateKey, string>>;
@@ -17,15 +18,14 @@ export type IntentionRecord = Omit<Intention, 'price'> & {
   validUntil: string | null;
 };
 
-const fill = (template: string, params: Readonly<Record<string, string>>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
-
 export function intentionRecord(intention: Intention, words: RateWords): IntentionRecord {
   const { price, ...rest } = intention;
   return {
     ...rest,
     // No price is an empty cell, as every empty value in an export.
-    price: price ? formatInterestRate(price, (key, params) => fill(words[key], params)) : null,
+    price: price
+      ? formatInterestRate(price, (key, params) => fillPlaceholders(words[key], params))
+      : null,
     validUntil: price?.validUntil ?? null,
   };
 }
