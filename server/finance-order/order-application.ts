@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { applicationInput } from '../../src/api/endpoints/finance-order/order-schemas';
 import { countryOfCurrency, isBusinessDay } from '../../src/shared/calendar/business-day';
 import type { Language } from '../../src/shared/constants';
-import { termsWithPrice } from '../../src/shared/finance-order/intention-rate';
+import { baseRateTypeOf, termsWithPrice } from '../../src/shared/finance-order/intention-rate';
 import { computeTrial } from '../../src/shared/finance-order/trial-calculation';
 import type { TrialResult } from '../../src/shared/finance-order/trial-types';
 import type { Db } from '../db/db';
@@ -171,10 +171,8 @@ export async function resolveApplication(
   }
   // Amount and tenor limits, fees and day base stay the product's; only the rate is priced.
   const rated = intention ? termsWithPrice(terms, intention.price) : terms;
-  const baseRate =
-    rated.rateType === 'FLOATING' && rated.baseRateType
-      ? await baseRateFor(rated.baseRateType, today)
-      : null;
+  const baseType = baseRateTypeOf(rated);
+  const baseRate = baseType ? await baseRateFor(baseType, today) : null;
   let trial: TrialResult | null = null;
   if (chosen.length > 0 && app.dueDate !== undefined) {
     const outcome = computeTrial({

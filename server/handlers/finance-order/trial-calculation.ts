@@ -1,5 +1,5 @@
 import { trialCalculation } from '../../../src/api/endpoints/finance-order/trial-calculation';
-import { termsWithPrice } from '../../../src/shared/finance-order/intention-rate';
+import { baseRateTypeOf, termsWithPrice } from '../../../src/shared/finance-order/intention-rate';
 import { computeTrial } from '../../../src/shared/finance-order/trial-calculation';
 import type { Language } from '../../../src/shared/constants';
 import type { Db } from '../../db/db';
@@ -90,10 +90,8 @@ export function registerTrialCalculation(api: ApiMount): void {
       today,
       lang,
     );
-    const baseRate =
-      rated.rateType === 'FLOATING' && rated.baseRateType !== null
-        ? await baseRateFor(rated.baseRateType, today)
-        : null;
+    const baseType = baseRateTypeOf(rated);
+    const baseRate = baseType ? await baseRateFor(baseType, today) : null;
     const outcome = computeTrial({
       terms: rated,
       baseRate,
