@@ -1,7 +1,8 @@
 /**
  * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only] [-- --profile]`: the receivables page
  * and the dashboards in real Chromium against the reference server seeded with N receivables
- * (default 1,000,000). The database folder `.data/bench-N` is kept, so only the first run seeds.
+ * (default 1,000,000). The database folder `.data/bench-N` is kept, so only the first run seeds;
+ * `BENCH_DATA_DIR` and `BENCH_DIST_DIR` name other folders, so that two benches can run at once.
  * Measures (docs/receivables-sync.md, docs/dashboards.md):
  * - the first full sync through the UI (server, HTTP, Arrow encoding, IndexedDB);
  * - /dashboard/ar (bench/browser/dashboards.ts): long tasks while it switches to the local figures
@@ -360,16 +361,21 @@ function printList(result: ReturnType<typeof listResult>) {
 
 async function main() {
   ensureChromium();
+  // Two benches at once (two engineers on one machine) each name their own folders.
+  const distDir = process.env.BENCH_DIST_DIR ?? 'dist';
+  const dataDir = process.env.BENCH_DATA_DIR ?? join('.data', `bench-${rows}`);
   log(`building the UI…`);
-  await build({ logLevel: 'warn', ...(profiling ? { build: { minify: false } } : {}) });
-  const dataDir = join('.data', `bench-${rows}`);
+  await build({
+    logLevel: 'warn',
+    build: { outDir: distDir, ...(profiling ? { minify: false } : {}) },
+  });
   log(
     `starting the reference server on ${dataDir} (seeds ${rows.toLocaleString('en')} receivables on the first run)…`,
   );
   const server = await startServer({
     port: 0,
     dataDir,
-    staticDir: 'dist',
+    staticDir: distDir,
     quiet: true,
     seedScale: rows,
   });
