@@ -61,6 +61,8 @@ export interface StartServerOptions {
   quiet?: boolean;
   /** Receivable rows to seed (used by later issues), default 100 000. */
   seedScale?: number;
+  /** Suppliers those rows are spread over when seeding, default 1 (docs/scaling.md). */
+  seedCompanies?: number;
   /** `{product}` of every API path, default `scf`. */
   productCode?: string;
   appId?: string;
@@ -131,6 +133,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     const seeded = await ensureSeeded(db, {
       reseed: opts.reseed ?? false,
       scale: opts.seedScale ?? DEFAULT_SEED_SCALE,
+      ...(opts.seedCompanies ? { companies: opts.seedCompanies } : {}),
       ...(early ? { passwordHashes: early.hashes } : {}),
     });
     const seedScale = Number(await readSetting(db, SettingKey.seedScale));

@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_CODE,
   type StartServerOptions,
 } from '../app';
+import { MAX_SEED_COMPANIES } from '../seed/seed-ar-companies';
 
 export const DEFAULT_PORT = 5173;
 
@@ -18,7 +19,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): Start
     if (!arg.startsWith('--')) throw new Error(`unexpected argument "${arg}"`);
     const [name = '', inline] = arg.slice(2).split('=', 2);
     if (name === 'reseed' || name === 'quiet') flags.set(name, true);
-    else if (['scale', 'port', 'host', 'data-dir', 'static-dir'].includes(name)) {
+    else if (['scale', 'seed-companies', 'port', 'host', 'data-dir', 'static-dir'].includes(name)) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
       flags.set(name, value);
@@ -41,6 +42,10 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv): Start
   // Only when asked for: the server then says if the data was seeded at another scale.
   const scale = text('scale', 'SEED_SCALE');
   if (scale !== undefined) options.seedScale = integer('scale', scale, 0, 50_000_000);
+  const companies = text('seed-companies', 'SEED_COMPANIES');
+  if (companies !== undefined) {
+    options.seedCompanies = integer('seed-companies', companies, 1, MAX_SEED_COMPANIES);
+  }
   const host = text('host', 'HOST');
   if (host) options.host = host;
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;

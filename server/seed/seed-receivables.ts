@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { arSupplierIds, seedArCompanies } from './seed-ar-companies';
 
 /** The demo supplier (Evergreen Components) owns every seeded receivable. */
 export const AR_SUPPLIER_ID = 'C001';
@@ -119,35 +120,56 @@ const sqlArray = (values: readonly string[]) =>
  * generate_series), so the same SQL runs on PGlite and PostgreSQL and no row crosses the
  * JS/wasm boundary. Values come from integer hashes of the row number: deterministic.
  * `scale` receivables; payments, dilutions and financings follow from them.
+ *
+ * `companies` > 1 (`--seed-companies`, docs/scaling.md) spreads the same rows over that many
+ * suppliers, C001 first: receivable `i` belongs to supplier `1 + (i - 1) mod companies`
+ * (interleaved, as rows of many tenants arrive in a shared table), each supplier gets its own 500
+ * buyers, and seed-ar-companies.ts adds the companies and a user each. With 1 (the default) every
+ * row is C001's and the data is the same as before the option existed.
  */
-export async function seedReceivables(tx: Db, scale: number, asOf: string): Promise<void> {
+export async function seedReceivables(
+  tx: Db,
+  scale: number,
+  asOf: string,
+  companies = 1,
+): Promise<void> {
   if (!ISO_DAY.test(asOf)) throw new Error(`seed day "${asOf}" is not YYYY-MM-DD`);
+  const suppliers = arSupplierIds(AR_SUPPLIER_ID, companies);
+  await seedArCompanies(tx, suppliers);
   const names = AR_INDEXES.map((ddl) => ddl.split(' ')[0] ?? '');
   await tx.exec(`DROP INDEX IF EXISTS ${names.join(', ')}`);
-  await loadReceivables(tx, scale, asOf);
+  await loadReceivables(tx, scale, asOf, suppliers);
   for (const ddl of AR_INDEXES) await tx.exec(`CREATE INDEX ${ddl}`);
   // Fresh statistics, so the planner uses the indexes for "seq > N" at once.
   await tx.exec(`ANALYZE ${AR_TABLES.join(', ')}`);
 }
 
-async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<void> {
+async function loadReceivables(
+  tx: Db,
+  scale: number,
+  asOf: string,
+  suppliers: readonly string[],
+): Promise<void> {
   const AR_AS_OF = asOf;
+  // Buyers in supplier order, then by number, so that with one supplier their seq is as before.
   await tx.query(
     `INSERT INTO ar_buyers (supplier_id, buyer_code, buyer_name, country)
-     SELECT $1, 'B' || lpad(b::text, 5, '0'),
+     SELECT s, 'B' || lpad(b::text, 5, '0'),
             (${sqlArray(NAME_FIRST)})[1 + b % ${NAME_FIRST.length}] || ' '
               || (${sqlArray(NAME_SECOND)})[1 + (b / ${NAME_FIRST.length}) % ${NAME_SECOND.length}]
               || ' Co. ' || b,
             (${sqlArray(COUNTRIES)})[1 + (b * 7) % ${COUNTRIES.length}]
-     FROM generate_series(1, ${AR_BUYER_COUNT}) b`,
-    [AR_SUPPLIER_ID],
+     FROM unnest($1::text[]) WITH ORDINALITY AS c(s, k)
+          CROSS JOIN generate_series(1, ${AR_BUYER_COUNT}) b
+     ORDER BY k, b`,
+    [suppliers],
   );
   if (scale <= 0) return;
   await tx.query(
     `INSERT INTO receivables (id, supplier_id, invoice_no, buyer_code, currency, issue_date,
                               due_date, amount, outstanding, status, financed)
-     SELECT i, $1, 'INV' || lpad(i::text, 8, '0'), buyer_code, currency, issue_date, due_date,
-            amount, outstanding,
+     SELECT i, ($1::text[])[1 + (i - 1) % ${suppliers.length}], 'INV' || lpad(i::text, 8, '0'),
+            buyer_code, currency, issue_date, due_date, amount, outstanding,
             CASE WHEN outstanding = 0 THEN 'PAID'
                  WHEN due_date < DATE '${AR_AS_OF}' THEN 'OVERDUE'
                  WHEN outstanding < amount THEN 'PARTIALLY_PAID'
@@ -180,7 +202,7 @@ async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<voi
          ) d
        ) a
      ) r`,
-    [AR_SUPPLIER_ID, scale],
+    [suppliers, scale],
   );
   await tx.query(
     // Paid on the buyer's habitual day, except the 15 % that pay early (at any day between issue
@@ -197,16 +219,16 @@ async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<voi
                                       % GREATEST(1, DATE '${AR_AS_OF}' - issue_date))::int END)),
             amount - outstanding
      FROM (SELECT *, ${paymentDelaySql('id', 'substr(buyer_code, 2)::int')} AS delay
-           FROM receivables WHERE supplier_id = $1 AND outstanding < amount) r`,
-    [AR_SUPPLIER_ID],
+           FROM receivables WHERE supplier_id = ANY($1::text[]) AND outstanding < amount) r`,
+    [suppliers],
   );
   await tx.query(
     `INSERT INTO ar_dilutions (id, supplier_id, receivable_id, buyer_code, currency, dilution_date, amount, reason)
      SELECT id, supplier_id, id, buyer_code, currency, LEAST(issue_date + 10, DATE '${AR_AS_OF}'),
             round(amount * (1 + id % 5) / 100, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END),
             (ARRAY['PRICE_ADJUSTMENT', 'RETURN', 'DISCOUNT', 'DAMAGED_GOODS'])[1 + (id / 7) % 4]
-     FROM receivables WHERE supplier_id = $1 AND (id * 13) % 100 < 8`,
-    [AR_SUPPLIER_ID],
+     FROM receivables WHERE supplier_id = ANY($1::text[]) AND (id * 13) % 100 < 8`,
+    [suppliers],
   );
   await tx.query(
     `INSERT INTO ar_financings (id, supplier_id, receivable_id, buyer_code, currency, financing_date,
@@ -215,7 +237,7 @@ async function loadReceivables(tx: Db, scale: number, asOf: string): Promise<voi
             CASE WHEN outstanding = 0 THEN 0 ELSE fin END,
             CASE WHEN outstanding = 0 THEN 'REPAID' ELSE 'ACTIVE' END
      FROM (SELECT *, round(amount * 0.8, CASE WHEN currency = 'JPY' THEN 0 ELSE 2 END) AS fin
-           FROM receivables WHERE supplier_id = $1 AND financed) f`,
-    [AR_SUPPLIER_ID],
+           FROM receivables WHERE supplier_id = ANY($1::text[]) AND financed) f`,
+    [suppliers],
   );
 }

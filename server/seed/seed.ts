@@ -67,6 +67,8 @@ export interface SeedOptions {
   reseed: boolean;
   /** Number of receivable rows for later issues; recorded now. */
   scale: number;
+  /** Suppliers the receivables are spread over (default 1: all C001's; docs/scaling.md). */
+  companies?: number;
   /** Hashes started early (see hashDemoPasswords), so a fresh start overlaps them with initdb. */
   passwordHashes?: Promise<string[]>;
 }
@@ -126,7 +128,7 @@ export async function ensureSeeded(db: Db, options: SeedOptions): Promise<boolea
     // Random, not fixed: a preview link of one database must not open another's.
     await createPreviewToken(tx, 'exhibition');
     await createPreviewToken(tx, 'notice');
-    await seedReceivables(tx, options.scale, isoDay(seedDay));
+    await seedReceivables(tx, options.scale, isoDay(seedDay), options.companies);
     await seedOrgAccounts(tx);
     await seedPageRecords(tx, seedDay);
     await seedSearchReference(tx);
