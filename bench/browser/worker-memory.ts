@@ -5,7 +5,15 @@
  * the worker's own V8 instead: the page's CDP session auto-attaches to its workers (not
  * flattened: playwright-core's CDPSession cannot address a child session), collects garbage
  * there and reads `Runtime.getHeapUsage`.
+ *
+ * The worker may still be busy when a phase ends (a dashboard's background decode, the engine's
+ * warm-up in slices), so one reading could catch its tables half built: the reading is repeated
+ * until two in a row agree, so the number is what the worker holds once it is idle.
+ * `BENCH_HEAP_SNAPSHOT_DIR` also writes a heap snapshot of the worker for each reading
+ * (`worker-1.heapsnapshot`, …), to find what holds the memory.
  */
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 export interface WorkerMemory {
@@ -15,6 +23,8 @@ export interface WorkerMemory {
   buffersMb: number;
   /** Both: what the worker's tables and caches hold, MB. */
   totalMb: number;
+  /** Seconds waited for the worker's memory to stop changing (its background work to end). */
+  settledAfterS: number;
 }
 
 interface HeapUsage {
@@ -23,52 +33,131 @@ interface HeapUsage {
   backingStorageSize?: number;
 }
 
+interface WorkerSession {
+  send<T>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** Events of the worker's own protocol (those without an id), by method. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): void;
+  detach(): Promise<void>;
+}
+
 const MB = 1e6;
 const round = (bytes: number) => Math.round(bytes / MB);
+/** Two readings this close (MB) mean the worker is done building. */
+const SETTLED_MB = 2;
+const SETTLE_POLL_MS = 1_000;
+const SETTLE_MAX_MS = 60_000;
 
-/** The worker whose script URL contains `script` (the Vite chunk name), after a full GC. */
-export async function workerMemory(page: Page, script = 'core-worker'): Promise<WorkerMemory> {
+/** A protocol session on the worker whose script URL contains `script` (the Vite chunk name). */
+async function workerSession(page: Page, script: string): Promise<WorkerSession> {
   const cdp = await page.context().newCDPSession(page);
-  try {
-    const replies = new Map<number, (reply: { result?: unknown; error?: unknown }) => void>();
-    cdp.on('Target.receivedMessageFromTarget', (event) => {
-      const reply = JSON.parse(event.message) as { id?: number; result?: unknown; error?: unknown };
-      if (reply.id !== undefined) replies.get(reply.id)?.(reply);
+  const replies = new Map<number, (reply: { result?: unknown; error?: unknown }) => void>();
+  const listeners = new Map<string, ((params: Record<string, unknown>) => void)[]>();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const reply = JSON.parse(event.message) as {
+      id?: number;
+      result?: unknown;
+      error?: unknown;
+      method?: string;
+      params?: Record<string, unknown>;
+    };
+    if (reply.id !== undefined) replies.get(reply.id)?.(reply);
+    else if (reply.method)
+      for (const listener of listeners.get(reply.method) ?? []) listener(reply.params ?? {});
+  });
+  const session = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no worker running ${script}`)), 10_000);
+    cdp.on('Target.attachedToTarget', (event) => {
+      if (event.targetInfo.type !== 'worker' || !event.targetInfo.url.includes(script)) return;
+      clearTimeout(timer);
+      resolve(event.sessionId);
     });
-    const session = new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no worker running ${script}`)), 10_000);
-      cdp.on('Target.attachedToTarget', (event) => {
-        if (event.targetInfo.type !== 'worker' || !event.targetInfo.url.includes(script)) return;
-        clearTimeout(timer);
-        resolve(event.sessionId);
-      });
-    });
-    await cdp.send('Target.setAutoAttach', {
-      autoAttach: true,
-      waitForDebuggerOnStart: false,
-      flatten: false,
-    });
-    const sessionId = await session;
-    let next = 0;
-    const send = async <T>(method: string): Promise<T> => {
+  });
+  await cdp.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  const sessionId = await session.catch(async (error: unknown) => {
+    await cdp.detach().catch(() => undefined);
+    throw error;
+  });
+  let next = 0;
+  return {
+    async send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
       const id = ++next;
       const reply = new Promise<{ result?: unknown; error?: unknown }>((resolve) =>
         replies.set(id, resolve),
       );
       await cdp.send('Target.sendMessageToTarget', {
         sessionId,
-        message: JSON.stringify({ id, method, params: {} }),
+        message: JSON.stringify({ id, method, params }),
       });
       const { result, error } = await reply;
+      replies.delete(id);
       if (error) throw new Error(`${method}: ${JSON.stringify(error)}`);
       return result as T;
+    },
+    on(method, listener) {
+      listeners.set(method, [...(listeners.get(method) ?? []), listener]);
+    },
+    detach: () => cdp.detach().catch(() => undefined),
+  };
+}
+
+async function usageAfterGc(worker: WorkerSession): Promise<{ heap: number; buffers: number }> {
+  // Twice: the first collection can leave objects that only the finalisation of others frees.
+  await worker.send('HeapProfiler.collectGarbage');
+  await worker.send('HeapProfiler.collectGarbage');
+  const usage = await worker.send<HeapUsage>('Runtime.getHeapUsage');
+  return {
+    heap: usage.usedSize + (usage.embedderHeapUsedSize ?? 0),
+    buffers: usage.backingStorageSize ?? 0,
+  };
+}
+
+/** Writes a heap snapshot of the worker (what the DevTools memory panel would take). */
+async function writeHeapSnapshot(worker: WorkerSession, path: string): Promise<void> {
+  const file = createWriteStream(path);
+  worker.on('HeapProfiler.addHeapSnapshotChunk', (params) => file.write(String(params.chunk)));
+  await worker.send('HeapProfiler.enable');
+  await worker.send('HeapProfiler.takeHeapSnapshot', {
+    reportProgress: false,
+    captureNumericValue: false,
+  });
+  await new Promise<void>((resolve, reject) =>
+    file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+}
+
+let snapshots = 0;
+
+/**
+ * The worker's memory after a full GC, once it has stopped changing (its background work
+ * ended): read every second until two readings agree within 2 MB, at most 60 s.
+ */
+export async function workerMemory(page: Page, script = 'core-worker'): Promise<WorkerMemory> {
+  const worker = await workerSession(page, script);
+  try {
+    const started = Date.now();
+    let last = await usageAfterGc(worker);
+    for (;;) {
+      if (Date.now() - started > SETTLE_MAX_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+      const now = await usageAfterGc(worker);
+      const moved = Math.abs(now.heap + now.buffers - last.heap - last.buffers);
+      last = now;
+      if (moved < SETTLED_MB * MB) break;
+    }
+    const settledAfterS = Math.round((Date.now() - started) / 1000);
+    const dir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+    if (dir) await writeHeapSnapshot(worker, join(dir, `worker-${++snapshots}.heapsnapshot`));
+    return {
+      heapMb: round(last.heap),
+      buffersMb: round(last.buffers),
+      totalMb: round(last.heap + last.buffers),
+      settledAfterS,
     };
-    await send('HeapProfiler.collectGarbage');
-    const usage = await send<HeapUsage>('Runtime.getHeapUsage');
-    const heap = usage.usedSize + (usage.embedderHeapUsedSize ?? 0);
-    const buffers = usage.backingStorageSize ?? 0;
-    return { heapMb: round(heap), buffersMb: round(buffers), totalMb: round(heap + buffers) };
   } finally {
-    await cdp.detach().catch(() => undefined);
+    await worker.detach();
   }
 }

@@ -15,7 +15,7 @@ import type {
 import { cancelledError } from '../core/cancellation';
 import type { Table } from '../query/types';
 import { warm } from '../query/warm-table';
-import { buyerNames, datasetTable, datasetView, rawEngineTable } from './dataset-table';
+import { buyerNames, datasetTable, datasetView, rawEngineTable, releasable } from './dataset-table';
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
@@ -76,8 +76,14 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   const states = new Map<CachedTable, SyncStateRecord | undefined>();
   /** Time spent reading each table's chunks from the store. */
   const readMs = new Map<CachedTable, number>();
-  /** Tables whose chunks in memory are the ones ready() read from the store (not a sync's). */
+  /** Tables whose chunks (in memory, or let go) are the ones ready() read from the store (not a sync's). */
   const fromStore = new Set<CachedTable>();
+  /**
+   * Tables whose chunks were let go once their engine table was built (`releaseChunks`): read
+   * from the store again if needed (a rebuild after the buyers change, an export of a dataset
+   * that needs its own table), which is not a cold load.
+   */
+  const released = new Set<CachedTable>();
   /** Datasets built from the store whose first window is pending: when their build started. */
   const pendingLoad = new Map<DatasetId, number>();
   const loadTimes = new Map<DatasetId, number>();
@@ -89,14 +95,35 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
    * fast as the next. Its first slice runs after the task that built the table, so the answer
    * being computed (the first window) goes out first.
    */
-  function startWarm(name: CachedTable, table: Table) {
+  function startWarm(name: CachedTable, table: Table, release: () => boolean) {
     stopWarm(name);
     const stop = new AbortController();
     warmups.set(name, { table, stop });
     void warm(table, {
       signal: stop.signal,
       ...(deps.warmPause ? { pause: deps.warmPause } : {}),
-    }).catch(() => undefined);
+    })
+      .then((result) => {
+        if (result !== 'done' || raw.get(name) !== table) return;
+        if (warmups.get(name)?.table === table) warmups.delete(name);
+        // Every column is built: the chunks are a second copy of them (issue 21, memory).
+        if (release()) releaseChunks(name);
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * Lets go of a table's chunks once its engine table no longer reads them: they stay in the
+   * store, and the next sync of the table reads them from there (sync-table.ts), as another
+   * tab's commit makes it do anyway.
+   */
+  function releaseChunks(name: CachedTable) {
+    const loaded = tables.get(name);
+    if (!loaded) return;
+    states.set(name, loaded.state);
+    tables.delete(name);
+    // Still in `fromStore` if it came from there: its engine table is still the one read.
+    released.add(name);
   }
 
   function stopWarm(name?: CachedTable) {
@@ -114,6 +141,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     states.clear();
     readMs.clear();
     fromStore.clear();
+    released.clear();
     pendingLoad.clear();
     built.clear();
     raw.clear();
@@ -200,6 +228,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     if (raced) return raced;
     const loaded = { state, chunks };
     tables.set(name, loaded);
+    if (released.delete(name)) return loaded;
     fromStore.add(name);
     readMs.set(name, clock() - started);
     return loaded;
@@ -216,13 +245,17 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       if (t) return t;
       // Load time: from here (reading the chunks it needs from the store) to its first window.
       if (tablesOf(dataset).every((name) => fromStore.has(name))) pendingLoad.set(dataset, started);
-      t =
-        datasetView(DATASETS[dataset], base) ??
-        datasetTable(
-          DATASETS[dataset],
-          (tables.get(mainTable(dataset)) as LoadedTable).chunks,
-          buyers ?? new Map(),
-        );
+      const view = datasetView(DATASETS[dataset], base);
+      const own = view
+        ? undefined
+        : datasetTable(
+            DATASETS[dataset],
+            (await loadedTable(mainTable(dataset))).chunks,
+            buyers ?? new Map(),
+          );
+      t = built.get(dataset);
+      if (t) return t;
+      t = view ?? (own as Table);
       built.set(dataset, t);
     }
     return t;
@@ -233,13 +266,16 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     if ((await ready()) === null) throw notSignedIn();
     let t = raw.get(name);
     if (!t) {
-      const [buyerTable, rows] = [await loadedTable('buyers'), await loadedTable(name)];
+      // The buyers' chunks only until their names are known (they may have been let go since).
+      const names = buyers ?? buyerNames((await loadedTable('buyers')).chunks);
+      const rows = await loadedTable(name);
       t = raw.get(name);
       if (t) return t;
-      buyers ??= buyerNames(buyerTable.chunks);
-      t = rawEngineTable(name, rows.chunks, buyers);
+      buyers ??= names;
+      const engine = releasable(rawEngineTable(name, rows.chunks, buyers));
+      t = engine.table;
       raw.set(name, t);
-      startWarm(name, t);
+      startWarm(name, t, engine.release);
     }
     return t;
   }
@@ -248,6 +284,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   function replaced(table: CachedTable, loaded: LoadedTable) {
     tables.set(table, loaded);
     fromStore.delete(table);
+    released.delete(table);
     raw.delete(table);
     stopWarm(table);
     if (table === 'buyers') {
@@ -294,7 +331,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
                 total,
                 done: false,
               }),
-            await loadedTable(name),
+            // Chunks let go after their table was built are read from the store by syncTable.
+            tables.get(name),
           );
           if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
           replaced(name, loaded);
