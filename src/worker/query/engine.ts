@@ -2,7 +2,7 @@
  * The big-table query engine's public entry (issue #4). Pure TypeScript over typed arrays:
  * runs in the web worker and in Node. Internals live beside it, one job per file.
  */
-import { distinctRows } from './distinct-rows';
+import { distinctPage } from './distinct-page';
 import { filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
 import { sumRows } from './sum-rows';
@@ -33,12 +33,18 @@ export function query(table: Table, q: ListQuery): QueryResult {
     sums = {};
     for (const field of q.sumBy) sums[field] = sumRows(table, filtered, field);
   }
-  let ordered = sortRows(table, filtered, q.sort ?? []);
-  if (q.distinctBy !== undefined) ordered = distinctRows(table, ordered, q.distinctBy);
   const start = (page - 1) * size;
-  const rows: Record<string, unknown>[] = [];
-  for (let i = start; i < Math.min(start + size, ordered.length); i++) {
-    rows.push(table.rowAt(ordered[i] as number));
+  const end = start + size;
+  let ids: Uint32Array;
+  let total: number;
+  if (q.distinctBy !== undefined) {
+    ({ ids, total } = distinctPage(table, filtered, q.sort ?? [], q.distinctBy, start, end));
+  } else {
+    // Only the rows up to the page's end need ordering (sortRows' `limit`).
+    total = filtered.length;
+    ids = sortRows(table, filtered, q.sort ?? [], end).subarray(start, Math.min(end, total));
   }
-  return sums ? { rows, total: ordered.length, sums } : { rows, total: ordered.length };
+  const rows: Record<string, unknown>[] = [];
+  for (let i = 0; i < ids.length; i++) rows.push(table.rowAt(ids[i] as number));
+  return sums ? { rows, total, sums } : { rows, total };
 }

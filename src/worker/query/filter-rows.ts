@@ -1,5 +1,7 @@
 import { lowerDict } from './column-keys';
 import { containsSegments, compileLike } from './like';
+import { compileLikeAt } from './like-at';
+import type { LikeAt } from './like-at';
 import { joinedLower, markByAnchor, pickAnchor } from './joined-like';
 
 /** Below this many dictionary entries a direct test of each is already cheap. */
@@ -21,6 +23,8 @@ type Compiled =
       shape: 'memo';
       col: StringColumn;
       like: LikeMatcher;
+      /** The same LIKE on an entry of the joined dictionary, for the few rows left (lutFor). */
+      likeAt: LikeAt;
       /** Set for "contains" patterns, which a whole-dictionary test answers by one joined scan. */
       segments: string[] | null;
     };
@@ -78,7 +82,13 @@ function compileText(col: Column, pattern: string): Compiled {
   const like = compileLike(pattern);
   if (col.kind === 'string') {
     // Decided at run time (see lutFor): a full LUT, or a memo filled only for surviving rows' codes.
-    return { shape: 'memo', col, like, segments: containsSegments(pattern) };
+    return {
+      shape: 'memo',
+      col,
+      like,
+      likeAt: compileLikeAt(pattern),
+      segments: containsSegments(pattern),
+    };
   }
   const data = col.values;
   return {
@@ -172,9 +182,25 @@ function lutFor(c: Compiled, rowsLeft: number): Runnable {
       lut[code + 1] = like(lower[code] as string) ? 1 : 0;
     return { shape: 'lut', codes: c.col.codes, lut };
   }
+  const { codes } = c.col;
+  // A warmed column has its joined form: each row's entry is tested in place in one flat string,
+  // with no memo (a plain Utf8 column has one entry per row, so a memo would never hit, and
+  // reading it was one more cache miss per row).
+  const joined = c.col.cache.joined;
+  if (joined) {
+    const { text, starts } = joined;
+    const { likeAt } = c;
+    return {
+      shape: 'predicate',
+      test: (row) => {
+        const code = codes[row] as number;
+        // Entry `code` ends one before the next entry's start (its separator); empty never matches.
+        return code >= 0 && likeAt(text, starts[code] as number, (starts[code + 1] as number) - 1);
+      },
+    };
+  }
   const memo = new Uint8Array(c.col.size + 1); // 0 unknown, 1 match, 2 no match
   memo[0] = 2; // the empty value never matches
-  const { codes } = c.col;
   const { like } = c;
   const lower = lowerDict(c.col);
   return {

@@ -31,7 +31,9 @@ export function joinedLower(col: StringColumn): JoinedDict | null {
     at += entry.length + 1;
   }
   starts[lower.length] = at;
-  col.cache.joined = clean ? { text: lower.join(SEP) + SEP, starts } : null;
+  // One flat string (a trailing empty entry gives the last separator): `text + SEP` would be a
+  // rope, which the per-entry reads of like-at.ts would walk through on every character.
+  col.cache.joined = clean ? { text: lower.concat('').join(SEP), starts } : null;
   return col.cache.joined;
 }
 

@@ -1,5 +1,5 @@
 import { keyReader } from './column-keys';
-import { radixSort } from './radix-sort';
+import { radixSortPrefix } from './radix-sort';
 import type { KeyReader } from './column-keys';
 import type { SortKey, Table } from './types';
 
@@ -28,36 +28,65 @@ function combined(keys: Float64Array[], readers: KeyReader[], i: number): number
   return value;
 }
 
+/** Key readers for the sort keys, in order. */
+function readersOf(table: Table, sort: readonly SortKey[]): KeyReader[] {
+  return sort.map((s) => {
+    const col = table.columns.get(s.field);
+    if (!col) throw new Error(`query: unknown field "${s.field}"`);
+    return keyReader(col);
+  });
+}
+
+/**
+ * The sort keys folded into one unsigned integer per selected row, `(k1·D2 + k2)·D3 + …`, with
+ * `desc` keys flipped and empties last; ascending folded keys are the sort order. Null when the
+ * folded domain passes 2^32 (sortRows then sorts doubles or compares).
+ */
+export function foldKeys(
+  table: Table,
+  rows: Uint32Array,
+  sort: readonly SortKey[],
+): { folded: Uint32Array; maxKey: number } | null {
+  const readers = readersOf(table, sort);
+  const domain = readers.reduce((acc, r) => acc * r.domain, 1);
+  if (domain > RADIX_LIMIT) return null;
+  const n = rows.length;
+  const folded = new Uint32Array(n);
+  for (let k = 0; k < readers.length; k++) {
+    const { domain: d, key } = readers[k] as KeyReader;
+    const empty = d - 1;
+    const desc = sort[k]?.order === 'desc';
+    for (let i = 0; i < n; i++) {
+      const v = key(rows[i] as number);
+      folded[i] = (folded[i] as number) * d + (desc && v !== empty ? empty - 1 - v : v);
+    }
+  }
+  return { folded, maxKey: domain - 1 };
+}
+
 /**
  * Stable multi-key sort of the selected rows. When the folded key fits in 32 bits (the
  * common case: dictionary ranks, day numbers), a two-pass radix sort. When the keys' domains times the row count fit
  * in 2^53, each row becomes one double `((k1·D2 + k2)·…)·n + position`: a single native
  * Float64Array sort, no comparator calls, and the position makes it stable. Otherwise a
  * comparator over the integer key arrays with the position as the last tie-break.
+ *
+ * With `limit`, only the first `limit` ids of the answer are guaranteed (a page needs no
+ * more): the radix path then sorts only the rows that can reach them (radixSortPrefix). The
+ * answer may be longer; what follows the first `limit` ids is not meaningful.
  */
-export function sortRows(table: Table, rows: Uint32Array, sort: readonly SortKey[]): Uint32Array {
+export function sortRows(
+  table: Table,
+  rows: Uint32Array,
+  sort: readonly SortKey[],
+  limit = rows.length,
+): Uint32Array {
   if (sort.length === 0 || rows.length < 2) return rows;
-  const readers = sort.map((s) => {
-    const col = table.columns.get(s.field);
-    if (!col) throw new Error(`query: unknown field "${s.field}"`);
-    return keyReader(col);
-  });
+  const fold = foldKeys(table, rows, sort);
+  if (fold) return radixSortPrefix(fold.folded, rows, fold.maxKey, limit);
+  const readers = readersOf(table, sort);
   const n = rows.length;
   const domain = readers.reduce((acc, r) => acc * r.domain, 1);
-  if (domain <= RADIX_LIMIT) {
-    // Folded straight from the readers: no per-key arrays on the common path.
-    const folded = new Uint32Array(n);
-    for (let k = 0; k < readers.length; k++) {
-      const { domain: d, key } = readers[k] as KeyReader;
-      const empty = d - 1;
-      const desc = sort[k]?.order === 'desc';
-      for (let i = 0; i < n; i++) {
-        const v = key(rows[i] as number);
-        folded[i] = (folded[i] as number) * d + (desc && v !== empty ? empty - 1 - v : v);
-      }
-    }
-    return radixSort(folded, rows.slice(), domain - 1);
-  }
   const keys = readers.map((r, i) => keysFor(r, sort[i]?.order === 'desc', rows));
   const out = new Uint32Array(n);
   if (domain * n <= EXACT) {

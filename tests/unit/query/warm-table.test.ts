@@ -122,7 +122,7 @@ describe('warm', () => {
       expect(pauses, label).toBeGreaterThan(4);
       expectWarmed(table, make(), label, true);
     }
-  });
+  }, 120_000); // a reference query at each of ~1,500 pauses: past vitest's 30 s on a loaded machine
 
   it('stops when its signal aborts, leaving the table correct', async () => {
     const rows = randomRows(prng(9), 20_000);
