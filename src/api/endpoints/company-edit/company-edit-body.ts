@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUSTRY_VALUES } from '../../../shared/company-edit/industries';
 import { COMPANY_NAME_MAX } from '../../../shared/company-edit/normalise';
 import { freeText, identifier } from '../../../shared/validation/input/text';
+import { isWebUrl } from '../../../shared/validation/rules/url';
 
 /** At most this many bank accounts a role names for its business. */
 export const ROLE_ACCOUNTS_MAX = 20;
@@ -28,7 +29,7 @@ export const companyBaseFields = {
   email: z.union([z.literal(''), z.email().max(120)]),
   website: identifier(200)
     .trim()
-    .regex(/^$|^https?:\/\/[^\s/$.?#][^\s]*$/i, { message: 'an http(s) address' }),
+    .refine((v) => v === '' || isWebUrl(v), { message: 'an http(s) address' }),
   contactName: identifier(100).trim(),
   industry: z.union([z.literal(''), z.enum(INDUSTRY_VALUES)]),
   /** The free text of the OTHER industry ('' otherwise). */

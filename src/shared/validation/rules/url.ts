@@ -8,7 +8,8 @@ import { ruleKeys } from './rule-keys';
  */
 const SHAPE = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
-function isWebUrl(text: string): boolean {
+/** The one test of a web address: the form rule, the company edit's schema and its link share it. */
+export function isWebUrl(text: string): boolean {
   if (!SHAPE.test(text) || !URL.canParse(text)) return false;
   const { hostname } = new URL(text);
   const labels = hostname.split('.');

@@ -1,15 +1,10 @@
+import { isWebUrl } from '../../../shared/validation/rules/url';
 import { dataText } from './data-text';
 
 /** The address as an absolute http(s) URL, or null: nothing else becomes a link. */
 export function httpUrlOf(value: string): string | null {
   const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return isWebUrl(text) ? new URL(text).href : null;
 }
 
 /** A company's website: an external link when it is an http(s) URL, the text otherwise. */
