@@ -3,10 +3,11 @@ import {
   syncTable,
   type SyncTable,
 } from '../../../src/api/endpoints/receivables/sync-table';
-import type { Db } from '../../db/db';
 import { readSetting, SettingKey } from '../../db/settings';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
+import { registerSyncArrow } from './sync-arrow-route';
+import { countChanges } from './sync-cut';
 
 const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -109,11 +110,13 @@ const pageRows = (table: string, take: number, invoiceNo: boolean) => {
 };
 
 /**
- * POST sync/{table}: the changes of one table after `sinceSeq`, oldest first. Rows are built as
+ * POST sync/{table} in JSON (Arrow: sync-arrow-route.ts): the changes of one table after `sinceSeq`, oldest first. Rows are built as
  * one JSON array text by the database (no per-row object from the driver); changed rows and tombstones are
  * merged by seq and cut at `limit`, so `nextSeq` never skips a change.
  */
 export function registerSyncTable(api: ApiMount): void {
+  // Arrow first: it answers `Accept: application/vnd.apache.arrow.stream` and passes on the rest.
+  registerSyncArrow(api);
   route(api, syncTable, async ({ db, user, params, body }) => {
     const { table, values, invoiceNo } = TABLES[params.table];
     const take = body.limit + 1;
@@ -160,24 +163,4 @@ export function registerSyncTable(api: ApiMount): void {
         : {}),
     };
   });
-}
-
-/**
- * Changes after `sinceSeq`: two counts over the `(supplier_id, seq)` ranges (rows and
- * tombstones). Asked on a sync's first page only (about 50 ms for a million rows on PGlite); a
- * row changed again during the sync is counted once here and may be sent twice, so a client
- * treats the total as an estimate that it raises when it is passed.
- */
-async function countChanges(
-  db: Db,
-  table: string,
-  companyId: string,
-  sinceSeq: number,
-): Promise<number> {
-  const answer = await db.query<{ n: number }>(
-    `SELECT ((SELECT count(*) FROM ${table} WHERE supplier_id = $1 AND seq > $2)
-      + (SELECT count(*) FROM ar_tombstones WHERE table_name = $3 AND supplier_id = $1 AND seq > $2))::float8 AS n`,
-    [companyId, sinceSeq, table],
-  );
-  return answer.rows[0]?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { EndpointData, EndpointDef, EndpointInput } from '../contract/endpoint';
 import type { ApiError } from '../../shared/errors/api-error';
+import type { BinaryAnswer } from './binary-answer';
 import type { Timers } from './clock';
 import type { GetCacheStore } from './get-cache-store';
 import type { HttpNotice } from './notice';
@@ -59,6 +60,8 @@ export interface CallOptions extends RequestOptions {
   validate?: boolean;
   /** Lets the request outlive the page (analytics on page hide). */
   keepalive?: boolean;
+  /** Asks for a binary answer and reads it as it streams in (binary-answer.ts). */
+  binary?: BinaryAnswer;
 }
 
 export type DownloadOptions = RequestOptions;

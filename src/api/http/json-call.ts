@@ -5,6 +5,7 @@ import {
   GET_CACHE_TTL_MS,
   HTTP_TIMEOUT_MS,
 } from '../../shared/constants';
+import { isBinaryAnswer } from './binary-answer';
 import type { CallOptions, HttpClient } from './client';
 import { discardBody, type ClientRuntime, type Settled } from './client-runtime';
 import { createGetCache } from './get-cache';
@@ -45,6 +46,8 @@ export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
     try {
       const init = fetchInit(request, scope.signal, options.keepalive);
       const response = await scope.guard(runtime.fetch(request.url, init));
+      if (options.binary && isBinaryAnswer(response))
+        return { raw: undefined, data: await scope.guard(options.binary.read(response)) };
       // Only a 200 carries an envelope; other statuses are told by their status text (spec 8).
       let text = '';
       if (response.status === 200) text = await scope.guard(response.text());
@@ -85,7 +88,7 @@ export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
     try {
       if (options.signal?.aborted) throw cancelledError(endpoint.id);
       const request = runtime.prepare(endpoint, input, {
-        accept: 'application/json',
+        accept: options.binary?.accept ?? 'application/json',
         ...(options.headers ? { headers: options.headers } : {}),
       });
       const cacheKey =

@@ -1,4 +1,7 @@
+import type { RecordBatch } from 'apache-arrow';
 import { createRowBlock, type RowBlock } from './row-block';
+import type { ColumnarRows, RowSource } from './row-source';
+import { createArrowRows, type ArrowRows } from './sync-arrow-rows';
 import { keyFromText, type RowKey, type TableLayout } from './table-layouts';
 
 /** The parts of a sync answer a change set reads. */
@@ -8,16 +11,26 @@ export interface SyncPage {
   deleted: readonly (readonly [string, number])[];
 }
 
+/** One Arrow answer being read: its batches as they arrive, then its tombstones. */
+export interface ArrowPageWriter {
+  /** Appends a batch's rows; answers how many rows the page holds so far. */
+  append(batch: RecordBatch): number;
+  /** The page's tombstones; registers its changes in seq order. */
+  finish(deleted: readonly (readonly [string, number])[]): void;
+}
+
 /**
  * Every change of one sync of one table, gathered over its pages before anything is written
  * (a sync commits all or nothing). The latest change of a key wins: an upsert (a row of the
- * block) or a delete.
+ * block) or a delete. Pages arrive as JSON (`addPage`) or as Arrow batches (`arrowPage`); one
+ * sync's pages come from one server and share one format.
  */
 export interface ChangeSet {
-  readonly rows: RowBlock;
+  readonly rows: RowSource & ColumnarRows;
   /** Key → row of `rows`, or -1 for a delete. */
   readonly latest: ReadonlyMap<RowKey, number>;
   addPage(page: SyncPage): void;
+  arrowPage(): ArrowPageWriter;
 }
 
 /** True when `seqOf(0…n-1)` never decreases (the server sends rows and tombstones by seq). */
@@ -31,12 +44,13 @@ function ascending(n: number, seqOf: (i: number) => number): boolean {
  * equal seqs keep rows before tombstones, each in page order (a stable sort of rows then
  * tombstones). Rows and tombstones each arrive sorted, so this is a merge; otherwise a sort.
  */
-function seqOrder(page: SyncPage, seqAt: number): Int32Array {
-  const rowSeq = (i: number) =>
-    seqAt < 0 ? 0 : Number((page.rows[i] as readonly unknown[])[seqAt]);
-  const delSeq = (j: number) => (page.deleted[j] as readonly [string, number])[1];
-  const nRows = page.rows.length;
-  const nDel = page.deleted.length;
+function seqOrder(
+  nRows: number,
+  rowSeq: (i: number) => number,
+  deleted: readonly (readonly [string, number])[],
+): Int32Array {
+  const delSeq = (j: number) => (deleted[j] as readonly [string, number])[1];
+  const nDel = deleted.length;
   const order = new Int32Array(nRows + nDel);
   if (nDel === 0) {
     for (let i = 0; i < nRows; i++) order[i] = i;
@@ -65,13 +79,67 @@ function seqOrder(page: SyncPage, seqAt: number): Int32Array {
   return Int32Array.from(positions, (p) => order[p] as number);
 }
 
-export function createChangeSet(layout: TableLayout): ChangeSet {
-  const rows = createRowBlock(layout);
-  const latest = new Map<RowKey, number>();
+/** A growing Float64Array of the page's row seqs. */
+function seqList() {
+  let values = new Float64Array(1024);
+  let length = 0;
   return {
-    rows,
+    push(from: Float64Array) {
+      if (length + from.length > values.length) {
+        const next = new Float64Array(Math.max(length + from.length, values.length * 2));
+        next.set(values.subarray(0, length));
+        values = next;
+      }
+      values.set(from, length);
+      length += from.length;
+    },
+    get length() {
+      return length;
+    },
+    at: (i: number) => values[i] as number,
+  };
+}
+
+export function createChangeSet(layout: TableLayout): ChangeSet {
+  let json: RowBlock | null = null;
+  let arrow: ArrowRows | null = null;
+  const latest = new Map<RowKey, number>();
+  const oneFormat = (format: 'json' | 'arrow') => {
+    if (format === 'json' ? arrow : json)
+      throw new Error(`sync of ${layout.table}: pages of two formats in one sync`);
+  };
+
+  /** Registers the page's changes in seq order: rows `start…` of `rows`, then its tombstones. */
+  const register = (
+    rows: RowSource & ColumnarRows,
+    start: number,
+    nRows: number,
+    rowSeq: (i: number) => number,
+    deleted: readonly (readonly [string, number])[],
+  ) => {
+    const order = seqOrder(nRows, rowSeq, deleted);
+    const keys = rows.columns[0];
+    const numericKeys = keys?.kind === 'number' ? keys.values : null;
+    for (let o = 0; o < order.length; o++) {
+      const p = order[o] as number;
+      if (p >= 0) {
+        const at = start + p;
+        latest.set(numericKeys ? (numericKeys[at] as number) : rows.key(at), at);
+      } else {
+        const [key] = deleted[-1 - p] as readonly [string, number];
+        latest.set(keyFromText(layout, key), -1);
+      }
+    }
+  };
+
+  return {
+    get rows() {
+      return arrow ?? (json ??= createRowBlock(layout));
+    },
     latest,
     addPage(page) {
+      oneFormat('json');
+      const block = (json ??= createRowBlock(layout));
       const index = layout.columns.map((column) => {
         const at = page.columns.indexOf(column.name);
         if (at < 0) throw new Error(`sync of ${layout.table}: the answer lacks "${column.name}"`);
@@ -79,20 +147,30 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
       });
       const seqAt = page.columns.indexOf('seq');
       // The whole page into columns in one pass per column; then the changes in seq order.
-      const start = rows.appendRows(page.rows, index);
-      const order = seqOrder(page, seqAt);
-      const keys = rows.columns[0];
-      const numericKeys = keys?.kind === 'number' ? keys.values : null;
-      for (let o = 0; o < order.length; o++) {
-        const p = order[o] as number;
-        if (p >= 0) {
-          const at = start + p;
-          latest.set(numericKeys ? (numericKeys[at] as number) : rows.key(at), at);
-        } else {
-          const [key] = page.deleted[-1 - p] as readonly [string, number];
-          latest.set(keyFromText(layout, key), -1);
-        }
-      }
+      const start = block.appendRows(page.rows, index);
+      const rowSeq = (i: number) =>
+        seqAt < 0 ? 0 : Number((page.rows[i] as readonly unknown[])[seqAt]);
+      register(block, start, page.rows.length, rowSeq, page.deleted);
+    },
+    arrowPage() {
+      oneFormat('arrow');
+      const rows = (arrow ??= createArrowRows(layout));
+      const start = rows.length;
+      const seqs = seqList();
+      return {
+        append(batch) {
+          rows.append(batch);
+          const seq = batch.getChild('seq')?.data[0];
+          const values = seq?.values as Float64Array | undefined;
+          if (!seq || !(values instanceof Float64Array))
+            throw new Error(`sync of ${layout.table}: the answer lacks "seq"`);
+          seqs.push(values.subarray(seq.offset, seq.offset + seq.length));
+          return rows.length - start;
+        },
+        finish(deleted) {
+          register(rows, start, seqs.length, seqs.at, deleted);
+        },
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  SYNC_ARROW_MEDIA_TYPE,
   SYNC_TABLES,
   syncTable as syncTableEndpoint,
 } from '../../api/endpoints/receivables/sync-table';
@@ -6,10 +7,11 @@ import type { EndpointData } from '../../api/contract/endpoint';
 import type { HttpClient } from '../../api/http/client';
 import { contractError } from '../../api/http/transport-errors';
 import { createChangeSet, type ChangeSet } from './change-set';
+import { readArrowPage, type ArrowPageHead } from './sync-arrow-page';
 import type { TableLayout } from './table-layouts';
 
 export const SYNC_PAGE_LIMIT = 50_000;
-/** A page of 50,000 rows is about 6 MB of JSON: more than the default timeout allows on a slow link. */
+/** A page of 50,000 rows is about 6 MB of JSON (≈ 1 MB of gzipped Arrow): more than the default timeout allows on a slow link. */
 const PAGE_TIMEOUT_MS = 120_000;
 
 export interface PulledChanges {
@@ -47,19 +49,12 @@ export async function pullChanges(
   let total = 0;
   let first = true;
   for (;;) {
-    const page = await call(
-      syncTableEndpoint,
-      {
-        params: { table: layout.table },
-        body: {
-          sinceSeq: since,
-          limit: options.pageLimit ?? SYNC_PAGE_LIMIT,
-          countRemaining: first,
-        },
-      },
-      // The answer is checked below in one pass (a schema parse copies every cell of 50,000 rows).
-      { signal: options.signal, timeoutMs: PAGE_TIMEOUT_MS, silent: true, validate: false },
-    ).then(checkedPage);
+    const page = await pullPage(call, layout, changes, since, first, options, (head, rows) => {
+      // Progress per record batch of an Arrow answer; the first page announces the total.
+      if (first && head.remaining !== undefined) total = head.remaining;
+      total = Math.max(total, loaded + rows);
+      options.onProgress(loaded + rows, total);
+    });
     if (first && since > 0 && page.version !== options.knownVersion) {
       // Reseeded: the local copy is void; start from scratch (it stays on disk until the commit).
       since = 0;
@@ -67,10 +62,9 @@ export async function pullChanges(
       changes = createChangeSet(layout);
       continue;
     }
-    if (first) total = page.remaining ?? page.rows.length + page.deleted.length;
+    if (first) total = page.remaining ?? page.changeCount;
     first = false;
-    changes.addPage(page);
-    loaded += page.rows.length + page.deleted.length;
+    loaded += page.changeCount;
     total = Math.max(total, loaded);
     options.onProgress(loaded, total);
     since = page.nextSeq;
@@ -84,6 +78,65 @@ export async function pullChanges(
     }
   }
 }
+
+interface PulledPage {
+  version: string;
+  nextSeq: number;
+  done: boolean;
+  remaining?: number;
+  /** Rows and tombstones of the page. */
+  changeCount: number;
+}
+
+/**
+ * One page into the change set. The call asks for Arrow (rows appended batch by batch as they
+ * arrive, sync-arrow-page.ts) and reads JSON when that is what the server answers.
+ */
+async function pullPage(
+  call: Call,
+  layout: TableLayout,
+  changes: ChangeSet,
+  since: number,
+  first: boolean,
+  options: PullOptions,
+  onRows: (head: ArrowPageHead, rows: number) => void,
+): Promise<PulledPage> {
+  const answer = await call(
+    syncTableEndpoint,
+    {
+      params: { table: layout.table },
+      body: { sinceSeq: since, limit: options.pageLimit ?? SYNC_PAGE_LIMIT, countRemaining: first },
+    },
+    {
+      signal: options.signal,
+      timeoutMs: PAGE_TIMEOUT_MS,
+      silent: true,
+      // A JSON answer is checked below in one pass (a schema parse copies every cell of 50,000 rows).
+      validate: false,
+      binary: {
+        accept: `${SYNC_ARROW_MEDIA_TYPE}, application/json;q=0.5`,
+        read: (response) => {
+          let head: ArrowPageHead | undefined;
+          return readArrowPage(response, changes.arrowPage(), {
+            onHead: (h) => (head = h),
+            onRows: (rows) => {
+              if (head) onRows(head, rows);
+            },
+          });
+        },
+      },
+    },
+  );
+  if (isArrowAnswer(answer)) {
+    return { ...answer, changeCount: answer.rowCount + answer.deleted.length };
+  }
+  const page = checkedPage(answer);
+  changes.addPage(page);
+  return { ...page, changeCount: page.rows.length + page.deleted.length };
+}
+
+const isArrowAnswer = (answer: unknown): answer is ArrowPageHead & { rowCount: number } =>
+  typeof answer === 'object' && answer !== null && 'rowCount' in answer;
 
 type SyncAnswer = EndpointData<typeof syncTableEndpoint>;
 

@@ -105,3 +105,69 @@ export const syncTable = defineEndpoint({
     remaining: z.number().int().min(0).optional(),
   }),
 });
+
+/**
+ * The Arrow IPC stream answer of the same route, asked with `Accept: application/vnd.apache.arrow.stream`
+ * (docs/receivables-sync.md, "Sync in Arrow"): one record batch stream whose fields are the
+ * table's SYNC_COLUMNS, rows in seq order, and whose schema metadata carries the rest of the
+ * JSON answer (SYNC_ARROW_META), known before the first row is read.
+ */
+export const SYNC_ARROW_MEDIA_TYPE = 'application/vnd.apache.arrow.stream';
+
+/**
+ * How each column travels in Arrow: `f64` Float64 (ids, seq: whole numbers), `utf8` Utf8,
+ * `dict` Dictionary<Utf8, Int32> (codes and names from a short list), `date` Date32 (days),
+ * `money` Int64 of minor units with SYNC_MONEY_SCALE decimals (never a float), `bool` Bool,
+ * `time` Timestamp in ms, UTC.
+ */
+export type SyncWireKind = 'f64' | 'utf8' | 'dict' | 'date' | 'money' | 'bool' | 'time';
+
+export const SYNC_WIRE_KINDS = {
+  buyers: ['utf8', 'utf8', 'dict', 'time', 'f64'],
+  receivables: [
+    'f64',
+    'utf8',
+    'dict',
+    'dict',
+    'date',
+    'date',
+    'money',
+    'money',
+    'dict',
+    'bool',
+    'time',
+    'f64',
+  ],
+  payments: ['f64', 'f64', 'utf8', 'dict', 'dict', 'date', 'money', 'time', 'f64'],
+  dilutions: ['f64', 'f64', 'utf8', 'dict', 'dict', 'date', 'money', 'dict', 'time', 'f64'],
+  financings: [
+    'f64',
+    'f64',
+    'dict',
+    'dict',
+    'date',
+    'date',
+    'money',
+    'money',
+    'dict',
+    'time',
+    'f64',
+  ],
+} as const satisfies Record<SyncTable, readonly SyncWireKind[]>;
+
+/** Decimals of a `money` column's integers (field metadata `scale`): cents. */
+export const SYNC_MONEY_SCALE = 2;
+
+/**
+ * Schema metadata keys of the Arrow answer: the JSON answer's fields besides `rows` and
+ * `columns`, as text (`deleted` is the JSON array of `[key, seq]`, `done` is `true`/`false`,
+ * `remaining` only with `countRemaining`).
+ */
+export const SYNC_ARROW_META = {
+  table: 'table',
+  version: 'version',
+  nextSeq: 'nextSeq',
+  done: 'done',
+  remaining: 'remaining',
+  deleted: 'deleted',
+} as const;

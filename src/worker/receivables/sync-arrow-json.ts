@@ -1,0 +1,82 @@
+import { DataType, DateUnit, type Data, type RecordBatch, type Schema } from 'apache-arrow';
+import { arrowPageHead, type ArrowPageHead } from './sync-arrow-page';
+
+type Cell = string | number | boolean | null;
+
+/** The JSON answer of the sync call, rebuilt from its Arrow answer (tools, and the contract tests). */
+export interface SyncAnswerFromArrow extends ArrowPageHead {
+  columns: string[];
+  rows: Cell[][];
+}
+
+const TWO_32 = 4_294_967_296n;
+
+/** An Int64 of minor units as the decimal text with `scale` places, exactly (BigInt). */
+export function scaledText(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = scale > 0 ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
+function cellOf(data: Data, i: number, scale: number): Cell {
+  const bitmap = data.nullBitmap;
+  const bit = data.offset + i;
+  if (
+    data.nullCount > 0 &&
+    bitmap &&
+    bitmap.length > 0 &&
+    ((bitmap[bit >> 3]! >> (bit & 7)) & 1) === 0
+  )
+    return null;
+  const { type } = data;
+  if (DataType.isInt(type) && type.bitWidth === 64 && !DataType.isTimestamp(type)) {
+    const words = new Int32Array(
+      data.values.buffer,
+      data.values.byteOffset,
+      data.values.length * 2,
+    );
+    const lo = BigInt(words[2 * bit]! >>> 0);
+    const hi = BigInt(words[2 * bit + 1]!);
+    return scaledText(hi * TWO_32 + lo, scale);
+  }
+  if (DataType.isTimestamp(type)) {
+    const words = new Int32Array(
+      data.values.buffer,
+      data.values.byteOffset,
+      data.values.length * 2,
+    );
+    const ms = words[2 * bit + 1]! * 4_294_967_296 + (words[2 * bit]! >>> 0);
+    return new Date(ms).toISOString();
+  }
+  if (DataType.isDate(type) && type.unit === DateUnit.DAY)
+    return new Date((data.values as Int32Array)[bit]! * 86_400_000).toISOString().slice(0, 10);
+  if (DataType.isBool(type))
+    return (((data.values as Uint8Array)[bit >> 3]! >> (bit & 7)) & 1) === 1;
+  if (DataType.isFloat(type)) return (data.values as Float64Array)[bit]!;
+  if (DataType.isDictionary(type))
+    return data.dictionary?.get((data.values as Int32Array)[bit]!) as string;
+  if (DataType.isUtf8(type)) {
+    const offsets = data.valueOffsets as Int32Array;
+    return new TextDecoder().decode(
+      (data.values as Uint8Array).subarray(offsets[bit]!, offsets[bit + 1]!),
+    );
+  }
+  throw new Error(`sync: no JSON for Arrow type ${String(type)}`);
+}
+
+/** Every row of the answer as the JSON answer's arrays, value by value (not the worker's path). */
+export function arrowAnswerToJson(
+  schema: Schema,
+  batches: readonly RecordBatch[],
+): SyncAnswerFromArrow {
+  const columns = schema.fields.map((f) => f.name);
+  const scales = schema.fields.map((f) => Number(f.metadata.get('scale') ?? 0));
+  const rows: Cell[][] = [];
+  for (const batch of batches) {
+    const data = columns.map((_, k) => batch.getChildAt(k)?.data[0] as Data);
+    for (let i = 0; i < batch.numRows; i++)
+      rows.push(data.map((d, k) => cellOf(d, i, scales[k] as number)));
+  }
+  return { ...arrowPageHead(schema), columns, rows };
+}

@@ -1,0 +1,90 @@
+import { RecordBatchReader, type Schema } from 'apache-arrow';
+import {
+  SYNC_ARROW_META,
+  SYNC_TABLES,
+  syncTable as syncTableEndpoint,
+  type SyncTable,
+} from '../../api/endpoints/receivables/sync-table';
+import { contractError } from '../../api/http/transport-errors';
+import type { ArrowPageWriter } from './change-set';
+
+/** What an Arrow sync answer announces in its schema metadata: the JSON answer but its rows. */
+export interface ArrowPageHead {
+  table: SyncTable;
+  version: string;
+  nextSeq: number;
+  done: boolean;
+  remaining?: number;
+  deleted: [string, number][];
+}
+
+const fail = (path: string): never => {
+  throw contractError(
+    syncTableEndpoint.id,
+    `unexpected response from ${syncTableEndpoint.id}: ${path}: invalid value`,
+    200,
+  );
+};
+
+const isInt = (v: number) => Number.isInteger(v);
+
+/** The schema metadata of an Arrow sync answer, checked like the JSON answer's fields. */
+export function arrowPageHead(schema: Schema): ArrowPageHead {
+  const meta = schema.metadata;
+  const text = (key: string) => meta.get(key) ?? fail(key);
+  const table = text(SYNC_ARROW_META.table) as SyncTable;
+  if (!SYNC_TABLES.includes(table)) fail('table');
+  const nextSeq = Number(text(SYNC_ARROW_META.nextSeq));
+  if (!isInt(nextSeq)) fail('nextSeq');
+  const done = text(SYNC_ARROW_META.done);
+  if (done !== 'true' && done !== 'false') fail('done');
+  let deleted: unknown;
+  try {
+    deleted = JSON.parse(text(SYNC_ARROW_META.deleted));
+  } catch {
+    fail('deleted');
+  }
+  if (!Array.isArray(deleted)) return fail('deleted');
+  deleted.forEach((t: unknown, i) => {
+    if (!Array.isArray(t) || typeof t[0] !== 'string' || typeof t[1] !== 'number')
+      fail(`deleted.${i}`);
+  });
+  const head: ArrowPageHead = {
+    table,
+    version: text(SYNC_ARROW_META.version),
+    nextSeq,
+    done: done === 'true',
+    deleted: deleted as [string, number][],
+  };
+  const remaining = meta.get(SYNC_ARROW_META.remaining);
+  if (remaining !== undefined) {
+    const n = Number(remaining);
+    if (!isInt(n) || n < 0) fail('remaining');
+    head.remaining = n;
+  }
+  return head;
+}
+
+/**
+ * Reads an Arrow sync answer as it streams in: the head as soon as the schema arrives
+ * (`onHead`), then each record batch appended to the change set (`onRows`: rows so far), then
+ * the page's tombstones. Nothing here decodes a row into an object.
+ */
+export async function readArrowPage(
+  response: Response,
+  writer: ArrowPageWriter,
+  events: { onHead?(head: ArrowPageHead): void; onRows?(rows: number): void } = {},
+): Promise<ArrowPageHead & { rowCount: number }> {
+  if (!response.body) return fail('(body)');
+  const reader = await RecordBatchReader.from(response.body);
+  await reader.open();
+  const head = arrowPageHead(reader.schema);
+  events.onHead?.(head);
+  let rowCount = 0;
+  for await (const batch of reader) {
+    rowCount = writer.append(batch);
+    events.onRows?.(rowCount);
+  }
+  writer.finish(head.deleted);
+  return { ...head, rowCount };
+}

@@ -1,0 +1,222 @@
+/**
+ * Synced rows held column by column, appended from the Arrow record batches of a sync answer as
+ * they arrive (docs/receivables-sync.md, "Sync in Arrow"): each column is copied from the
+ * batch's buffers in one typed loop, never read value by value. Ids stay Float64; money (Int64
+ * minor units) becomes Float64 currency units, as the chunks keep it; dictionary codes are
+ * renumbered into one dictionary per column through a table built once per batch; a date (days)
+ * becomes a dictionary code of its `YYYY-MM-DD` text, each day formatted once; plain strings
+ * stay UTF-8 bytes (copied, never decoded). The result reads like the JSON path's row block.
+ */
+import { DataType, DateUnit, Precision, type Data, type RecordBatch } from 'apache-arrow';
+import { cellOf, type ColumnarRows, type ColumnData, type RowSource } from './row-source';
+import type { RowKey, StoredColumn, TableLayout } from './table-layouts';
+
+export interface ArrowRows extends RowSource, ColumnarRows {
+  /** Appends a batch's rows; answers the first new row. */
+  append(batch: RecordBatch): number;
+}
+
+function grow<T extends Float64Array | Int32Array | Uint8Array>(array: T, need: number): T {
+  if (need <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(
+    Math.max(need, array.length * 2, 1024),
+  );
+  next.set(array);
+  return next;
+}
+
+const TWO_32 = 4_294_967_296;
+const isValid = (data: Data, i: number): boolean => {
+  const bitmap = data.nullBitmap;
+  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return true;
+  const bit = data.offset + i;
+  return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
+};
+const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** One growing column and how a batch's Data lands in it. */
+interface Growing {
+  data(): ColumnData;
+  /** `scale`: decimals of an Int64 money column (its field's metadata). */
+  append(data: Data, start: number, scale: number): void;
+}
+
+function numberColumn(): Growing {
+  let values = new Float64Array(0);
+  return {
+    data: () => ({ kind: 'number', values }),
+    append(data, start, scale) {
+      const n = data.length;
+      values = grow(values, start + n);
+      if (DataType.isInt(data.type) && data.type.bitWidth === 64) {
+        // Minor units (two 32-bit words, little-endian) to currency units: cents / 100 is the
+        // double nearest the decimal, as Number("123.45") is.
+        const unit = 10 ** scale;
+        const source = data.values as BigInt64Array;
+        const words = new Int32Array(source.buffer, source.byteOffset, source.length * 2);
+        const from = data.offset * 2;
+        for (let i = 0; i < n; i++) {
+          const lo = (words[from + 2 * i] as number) >>> 0;
+          const hi = words[from + 2 * i + 1] as number;
+          values[start + i] = isValid(data, i) ? (hi * TWO_32 + lo) / unit : Number.NaN;
+        }
+      } else if (DataType.isFloat(data.type) && data.type.precision === Precision.DOUBLE) {
+        const source = data.values as Float64Array;
+        values.set(source.subarray(data.offset, data.offset + n), start);
+        if (data.nullCount > 0)
+          for (let i = 0; i < n; i++) if (!isValid(data, i)) values[start + i] = Number.NaN;
+      } else throw new Error(`sync: a number column arrived as ${String(data.type)}`);
+    },
+  };
+}
+
+function codeColumn(bool: boolean): Growing {
+  let codes = new Int32Array(0);
+  const dict: string[] = [];
+  const codeOf = new Map<string, number>();
+  const codeFor = (text: string) => {
+    let code = codeOf.get(text);
+    if (code === undefined) {
+      code = dict.length;
+      dict.push(text);
+      codeOf.set(text, code);
+    }
+    return code;
+  };
+  return {
+    data: () => ({ kind: 'codes', codes, dict }),
+    append(data, start) {
+      const n = data.length;
+      codes = grow(codes, start + n);
+      if (DataType.isDictionary(data.type)) {
+        const local = data.dictionary;
+        if (!local) throw new Error('sync: a dictionary column without its dictionary');
+        const remap = new Int32Array(local.length);
+        for (let d = 0; d < local.length; d++) {
+          const text = local.get(d) as string | null;
+          remap[d] = text === null || text === '' ? -1 : codeFor(text);
+        }
+        const source = data.values as Int32Array;
+        for (let i = 0; i < n; i++)
+          codes[start + i] = isValid(data, i)
+            ? (remap[source[data.offset + i] as number] as number)
+            : -1;
+      } else if (DataType.isDate(data.type) && data.type.unit === DateUnit.DAY) {
+        const days = data.values as Int32Array;
+        let min = Infinity;
+        let max = -Infinity;
+        for (let i = 0; i < n; i++) {
+          const d = days[data.offset + i] as number;
+          if (d < min) min = d;
+          if (d > max) max = d;
+        }
+        const byDay = new Int32Array(n > 0 ? max - min + 1 : 0).fill(-2);
+        for (let i = 0; i < n; i++) {
+          if (!isValid(data, i)) {
+            codes[start + i] = -1;
+            continue;
+          }
+          const at = (days[data.offset + i] as number) - min;
+          let code = byDay[at] as number;
+          if (code === -2) byDay[at] = code = codeFor(dayText(at + min));
+          codes[start + i] = code;
+        }
+      } else if (bool && DataType.isBool(data.type)) {
+        const yes = codeFor('true');
+        const no = codeFor('false');
+        const bits = data.values as Uint8Array;
+        for (let i = 0; i < n; i++) {
+          const bit = data.offset + i;
+          codes[start + i] = !isValid(data, i)
+            ? -1
+            : (((bits[bit >> 3] as number) >> (bit & 7)) & 1) === 1
+              ? yes
+              : no;
+        }
+      } else throw new Error(`sync: a dictionary column arrived as ${String(data.type)}`);
+    },
+  };
+}
+
+function utf8Column(): Growing {
+  let bytes = new Uint8Array(0);
+  let offsets = new Int32Array(1);
+  let valid = new Uint8Array(0);
+  let size = 0;
+  let nulls = 0;
+  return {
+    data: () => ({ kind: 'utf8', bytes, offsets, valid: nulls > 0 ? valid : null }),
+    append(data, start) {
+      if (!DataType.isUtf8(data.type))
+        throw new Error(`sync: a string column arrived as ${String(data.type)}`);
+      const n = data.length;
+      const from = data.valueOffsets as Int32Array;
+      const base = from[data.offset] as number;
+      const length = (from[data.offset + n] as number) - base;
+      bytes = grow(bytes, size + length);
+      bytes.set((data.values as Uint8Array).subarray(base, base + length), size);
+      offsets = grow(offsets, start + n + 1);
+      valid = grow(valid, (start + n + 7) >> 3);
+      for (let i = 0; i < n; i++) {
+        offsets[start + i + 1] = size + (from[data.offset + i + 1] as number) - base;
+        const row = start + i;
+        // Empty is empty, as in the JSON path (row-block.ts): '' is stored as null.
+        const filled =
+          isValid(data, i) &&
+          (from[data.offset + i + 1] as number) > (from[data.offset + i] as number);
+        if (filled) valid[row >> 3] = (valid[row >> 3] as number) | (1 << (row & 7));
+        else nulls++;
+      }
+      size += length;
+    },
+  };
+}
+
+function growingFor(column: StoredColumn): Growing {
+  if (column.kind === 'float' || column.kind === 'money') return numberColumn();
+  if (column.kind === 'dict' || column.kind === 'bool') return codeColumn(column.kind === 'bool');
+  return utf8Column();
+}
+
+export function createArrowRows(layout: TableLayout): ArrowRows {
+  const growing = layout.columns.map(growingFor);
+  let length = 0;
+  let identity = new Int32Array(0);
+  const columnsNow = (): ColumnData[] => growing.map((g) => g.data());
+
+  const rows: ArrowRows = {
+    get length() {
+      return length;
+    },
+    get columns() {
+      return columnsNow();
+    },
+    get sources() {
+      return [rows];
+    },
+    from: null,
+    get rows() {
+      if (identity.length !== length) {
+        identity = new Int32Array(length);
+        for (let i = 0; i < length; i++) identity[i] = i;
+      }
+      return identity;
+    },
+    append(batch) {
+      const start = length;
+      layout.columns.forEach((column, k) => {
+        const field = batch.schema.fields.findIndex((f) => f.name === column.name);
+        const data = batch.getChildAt(field)?.data[0] as Data | undefined;
+        if (field < 0 || !data)
+          throw new Error(`sync of ${layout.table}: the answer lacks "${column.name}"`);
+        const scale = Number(batch.schema.fields[field]?.metadata.get('scale') ?? 0);
+        (growing[k] as Growing).append(data, start, scale);
+      });
+      length += batch.numRows;
+      return start;
+    },
+    value: (column, row) => cellOf(columnsNow()[column] as ColumnData, row),
+    key: (row): RowKey => cellOf((growing[0] as Growing).data(), row) as RowKey,
+  };
+  return rows;
+}
