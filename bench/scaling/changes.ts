@@ -52,27 +52,30 @@ export async function changeCompany(client: pg.Pool, supplierId: string) {
        RETURNING id`,
       [supplierId],
     );
-    await db.query(
+    const inserted = await db.query<{ id: string }>(
       `INSERT INTO receivables (id, supplier_id, invoice_no, buyer_code, currency, issue_date,
                                 due_date, amount, outstanding, status, financed)
        SELECT m + n, $1, 'INV' || lpad((m + n)::text, 8, '0'), 'B00001', 'USD', current_date,
               current_date + 30, 1000, 1000, 'OPEN', false
-       FROM (SELECT max(id) AS m FROM receivables) x, generate_series(1, ${INSERTS}) n`,
+       FROM (SELECT max(id) AS m FROM receivables) x, generate_series(1, ${INSERTS}) n
+       RETURNING id`,
       [supplierId],
     );
+    // The deleted row is an old one: neither updated nor just inserted.
+    const kept = [...updated.rows, ...inserted.rows].map((r) => r.id);
     const deleted = await db.query<{ id: string }>(
       `DELETE FROM receivables
        WHERE id IN (SELECT id FROM receivables WHERE supplier_id = $1 AND NOT (id = ANY($2::bigint[]))
                     ORDER BY random() LIMIT ${DELETES})
        RETURNING id`,
-      [supplierId, updated.rows.map((r) => r.id)],
+      [supplierId, kept],
     );
     const ids = deleted.rows.map((r) => r.id);
     for (const child of ['ar_payments', 'ar_dilutions', 'ar_financings']) {
       await db.query(`DELETE FROM ${child} WHERE receivable_id = ANY($1::bigint[])`, [ids]);
     }
     await db.query('COMMIT');
-    return { updated: updated.rows.length, deleted: ids.length };
+    return { updated: updated.rows.length, inserted: inserted.rows.length, deleted: ids.length };
   } catch (error) {
     await db.query('ROLLBACK');
     throw error;

@@ -30,6 +30,7 @@ import { SYNC_TABLES } from '../../src/api/endpoints/receivables/sync-table';
 import { changeCompany, DELETES, INSERTS, lastSeqs, UPDATES } from './changes';
 import { explain, syncRowsSql, syncTombstonesSql } from './explain';
 import { signIn, syncAll } from './http';
+import { sampleSeedPhases, walNow, walSince } from './seed-phases';
 import type { ScalingReady } from './server-child';
 import { ms, nearestRank, seededRandom, uptime } from './stats';
 
@@ -98,6 +99,8 @@ try {
   log(`PostgreSQL ${String(report.postgres)} at ${postgres.url}`);
 
   log(`seeding… (${uptime()})`);
+  const walBeforeSeed = await walNow(pool);
+  const phases = sampleSeedPhases(pool);
   exited = new Promise<number | null>((r) => {
     child = fork(
       resolve('bench/scaling/server-child.ts'),
@@ -111,9 +114,13 @@ try {
     void exited.then((code) => reject(new Error(`the server exited (${code}) before ready`)));
   });
   report.seedSeconds = ready.startupMs / 1000;
+  report.seedPhaseSeconds = await phases.stop();
+  report.seedWalBytes = await walSince(pool, walBeforeSeed);
   log(
     `seeded and listening in ${(ready.startupMs / 1000).toFixed(1)} s (migrations, the whole seed, indexes, ANALYZE) — ${uptime()}`,
   );
+  log(`  seconds by phase (sampled each second): ${JSON.stringify(report.seedPhaseSeconds)}`);
+  log(`  WAL written by the seed: ${(Number(report.seedWalBytes) / 1e9).toFixed(2)} GB`);
   const sizes = await pool.query<{ name: string; rows: number; total: string }>(
     `SELECT c.relname AS name, c.reltuples::float8 AS rows,
             pg_size_pretty(pg_total_relation_size(c.oid)) AS total
@@ -154,6 +161,7 @@ try {
   const allTablesMs: number[] = [];
   let contentType = '';
   let explainTarget: { id: string; since: number } | undefined;
+  let changeWal = 0;
   for (const id of sample) {
     const token = tokens.get(id) ?? '';
     const seqs = await lastSeqs(pool, id);
@@ -164,8 +172,14 @@ try {
       quiet += answer.ms;
     }
     idle.push(quiet);
+    const walBefore = await walNow(pool);
     const changed = await changeCompany(pool, id);
-    if (changed.updated !== UPDATES || changed.deleted !== DELETES) {
+    changeWal += await walSince(pool, walBefore);
+    if (
+      changed.updated !== UPDATES ||
+      changed.inserted !== INSERTS ||
+      changed.deleted !== DELETES
+    ) {
       throw new Error(`${id}: changed ${JSON.stringify(changed)}`);
     }
     let total = 0;
@@ -196,6 +210,7 @@ try {
     receivables: summary(receivablesMs),
     allFiveTables: summary(allTablesMs),
     nothingChangedAllFiveTables: summary(idle),
+    walBytesPerCompanyChange: changeWal / sample.length,
     uptime: uptime(),
   };
   const line = (label: string, values: number[]) => {
@@ -206,6 +221,9 @@ try {
   line(`receivables (${UPDATES + INSERTS} rows, ${DELETES} tombstone)`, receivablesMs);
   line('all five tables, one after the other', allTablesMs);
   line('all five tables, nothing changed', idle);
+  log(
+    `  WAL per company's change (${UPDATES} updates, ${INSERTS} inserts, ${DELETES} delete with children): ${Math.round(changeWal / sample.length)} bytes`,
+  );
   log(`  ${uptime()}`);
 
   log(`\nfirst (full) sync of ${fullCount} companies — ${uptime()}`);
