@@ -1,4 +1,6 @@
-import { compareCodePoints, needsCodePointOrder, sqlLower } from './sql-text';
+import { sqlLower } from './sql-text';
+import { stringRankSteps } from './string-rank';
+import type { StringRank } from './string-rank';
 import type { Column, NumericColumn, StringColumn } from './types';
 import { rankRows, runThrough } from './warm-numeric-rank';
 
@@ -13,30 +15,8 @@ export function lowerDict(column: StringColumn): string[] {
 }
 
 /** Rank of every dictionary entry in code point order (SQL's `COLLATE "C"`); equal strings share a rank. */
-export function stringRank(column: StringColumn): { perCode: Int32Array; domain: number } {
-  if (column.cache.rank) return column.cache.rank;
-  const dict = column.dict();
-  const order = Array.from({ length: dict.length }, (_, i) => i);
-  // Native `<` is code-unit order, the same as code point order unless a character is ≥ U+D800.
-  if (needsCodePointOrder(dict)) {
-    order.sort((a, b) => compareCodePoints(dict[a] as string, dict[b] as string));
-  } else {
-    order.sort((a, b) => {
-      const x = dict[a] as string;
-      const y = dict[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-  }
-  const perCode = new Int32Array(dict.length);
-  let rank = -1;
-  let previous: string | undefined;
-  for (const code of order) {
-    const text = dict[code] as string;
-    if (rank < 0 || text !== previous) rank++;
-    previous = text;
-    perCode[code] = rank;
-  }
-  column.cache.rank = { perCode, domain: rank + 1 };
+export function stringRank(column: StringColumn): StringRank {
+  column.cache.rank ??= runThrough(stringRankSteps(column));
   return column.cache.rank;
 }
 

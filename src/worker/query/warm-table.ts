@@ -15,6 +15,7 @@ import { ANCHOR_MIN_SIZE, filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
 import { sumRows } from './sum-rows';
 import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
+import { stringRankSteps } from './string-rank';
 import { numericRankSteps } from './warm-numeric-rank';
 import { joinedSteps, lowerSteps } from './warm-string-steps';
 import { yieldToEventLoop } from './warm-yield';
@@ -71,12 +72,17 @@ function* rankSteps(column: NumericColumn): Generator<void, void> {
   column.cache.rank ??= rank;
 }
 
+/** A large dictionary's rank through the engine's own radix sort, paused every 65,536 entries. */
+function* largeRankSteps(column: StringColumn): Generator<void, void> {
+  if (column.cache.rank) return;
+  const rank = yield* stringRankSteps(column);
+  column.cache.rank ??= rank;
+}
+
 /**
  * The whole warm-up as one sequence of short steps, cheapest and most needed first: every
  * column, numeric statistics, small dictionaries, then the large dictionaries' text (the
- * unique invoice numbers) and the numeric ranks. The rank (sort order) of a large dictionary
- * is left to the first sort that needs it: its string sort is one call of the engine's
- * `stringRank` (about a second at a million entries) that cannot be split from outside.
+ * unique invoice numbers), the numeric ranks and the large dictionaries' ranks.
  */
 function* warmSteps(table: Table): Generator<void, void> {
   const { columns } = table;
@@ -103,6 +109,9 @@ function* warmSteps(table: Table): Generator<void, void> {
     if (column.size > ANCHOR_MIN_SIZE) yield* joinedSteps(column);
   }
   for (const column of numbers) yield* rankSteps(column);
+  for (const column of strings) {
+    if (column.size > SMALL_DICTIONARY) yield* largeRankSteps(column);
+  }
   yield* exerciseSteps(table, strings, numbers);
 }
 
@@ -182,8 +191,7 @@ function* exerciseSteps(
       filterRows(head, [filter]);
       yield;
     }
-    // Not by a large dictionary, whose rank (one long sort) the warm-up leaves to its first use.
-    for (const column of [...small, ...numbers]) {
+    for (const column of [...strings, ...numbers]) {
       sortRows(table, sample, [{ field: column.name, order: round === 1 ? 'desc' : 'asc' }]);
       yield;
     }
