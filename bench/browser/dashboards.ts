@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { longTasksSince, now } from './page-probes';
+import { traceTasks, type TracedTasks } from './task-cpu';
 
 export interface DashboardPhase {
   /** Long tasks (> 50 ms) during the phase, ms. */
@@ -195,4 +196,13 @@ export async function cashflowWhatIf(page: Page): Promise<DashboardPhase> {
   if (!changed)
     console.warn('the what-if did not change the collections (buyer with nothing due?)');
   return { longTasks: await longTasksSince(page, from), steps };
+}
+
+/**
+ * One more cold start under a trace: the main thread's CPU time in each long task. A trace slows
+ * the page a little, so its times are kept apart from the three timed cold starts.
+ */
+export async function arColdStartTraced(page: Page): Promise<TracedTasks> {
+  const { tasks } = await traceTasks(page, () => arColdStart(page));
+  return tasks;
 }

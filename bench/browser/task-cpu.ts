@@ -1,0 +1,83 @@
+/**
+ * The main thread's own CPU time per task, from a Chromium trace. The Long Tasks API reports wall
+ * time: on a shared 2-core machine a task of 20 ms of work can last 60 ms while the worker, the
+ * compositor, the reference server and other processes hold the cores. A trace's `RunTask`
+ * events carry both the wall time (`dur`) and the thread's CPU time (`tdur`), so the bench can
+ * say which long tasks were the page's work and which were waiting for a core.
+ */
+import type { Page } from 'playwright-core';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+export interface TaskCpu {
+  /** Wall time of the task, ms. */
+  wallMs: number;
+  /** CPU time of the main thread in the task, ms. */
+  cpuMs: number;
+}
+
+export interface TracedTasks {
+  /** Every task over 50 ms of wall time. */
+  longTasks: TaskCpu[];
+  /** The most CPU time any one task took, whatever its wall time, and that task's wall time. */
+  maxCpu: TaskCpu;
+}
+
+const CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
+
+/** Runs `act` under a trace and answers the renderer main thread's tasks during it. */
+export async function traceTasks<T>(
+  page: Page,
+  act: () => Promise<T>,
+): Promise<{ result: T; tasks: TracedTasks }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('tracing needs a browser, not a persistent context');
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const outcome = await act().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const trace = await browser.stopTracing();
+  if ('error' in outcome) throw outcome.error;
+  const events = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
+  return { result: outcome.value, tasks: mainThreadTasks(events) };
+}
+
+/**
+ * The page's main thread is the `CrRendererMain` that ran the page's script; a trace also holds
+ * other renderers (the browser's own pages), told apart by which one ran tasks at all.
+ */
+function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): TracedTasks {
+  const tasksOf = new Map<string, TraceEvent[]>();
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.name !== 'RunTask') continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!mains.has(key)) continue;
+    let list = tasksOf.get(key);
+    if (!list) tasksOf.set(key, (list = []));
+    list.push(e);
+  }
+  const busiest = [...tasksOf.values()].sort(
+    (a, b) => b.reduce((n, e) => n + (e.tdur ?? 0), 0) - a.reduce((n, e) => n + (e.tdur ?? 0), 0),
+  )[0];
+  const tasks = (busiest ?? []).map((e) => ({ wallMs: ms(e.dur), cpuMs: ms(e.tdur) }));
+  return {
+    longTasks: tasks.filter((t) => t.wallMs > 50),
+    maxCpu: tasks.reduce((max, t) => (t.cpuMs > max.cpuMs ? t : max), { wallMs: 0, cpuMs: 0 }),
+  };
+}
