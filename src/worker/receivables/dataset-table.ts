@@ -238,8 +238,15 @@ function builtTable(inner: Table): Table | null {
       return [name, (row) => ((codes[row] as number) < 0 ? null : text(codes[row] as number))];
     }
     const { values } = column;
+    // Each distinct day formatted once, as the chunk's dictionary gave it (a million Dates cost seconds).
+    const days = new Map<number, string>();
+    const day = (v: number) => {
+      let text = days.get(v);
+      if (text === undefined) days.set(v, (text = formatDay(v)));
+      return text;
+    };
     const out =
-      type === 'money' ? (v: number) => v / 100 : type === 'date' ? formatDay : (v: number) => v;
+      type === 'money' ? (v: number) => v / 100 : type === 'date' ? day : (v: number) => v;
     return [
       name,
       (row) => {
