@@ -23,7 +23,7 @@
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../server/app';
 import { ensureChromium } from '../../scripts/ensure-chromium';
@@ -359,6 +359,39 @@ function printList(result: ReturnType<typeof listResult>) {
     );
 }
 
+const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+
+/**
+ * Bytes on the wire of the sync calls (the worker's requests show on the page): each answer's
+ * encoded (compressed) body and headers, as Playwright reports them from the network.
+ */
+function syncWire(page: Page) {
+  const result = { bytes: 0, requests: 0, contentType: '', byTable: {} as Record<string, number> };
+  const pending: Promise<void>[] = [];
+  const onFinished = (request: Request) => {
+    const table = /\/ar\/management\/sync\/(\w+)/.exec(request.url())?.[1];
+    if (!table) return;
+    pending.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        result.bytes += bytes;
+        result.requests++;
+        result.byTable[table] = (result.byTable[table] ?? 0) + bytes;
+        result.contentType ||= (await request.response())?.headers()['content-type'] ?? '';
+      })(),
+    );
+  };
+  page.on('requestfinished', onFinished);
+  return {
+    async stop() {
+      page.off('requestfinished', onFinished);
+      await Promise.all(pending);
+      return result;
+    },
+  };
+}
+
 async function main() {
   ensureChromium();
   // Two benches at once (two engineers on one machine) each name their own folders.
@@ -395,6 +428,7 @@ async function main() {
       await page.waitForURL('**/home');
 
       log('first sync through the UI…');
+      const wire = syncWire(page);
       const syncStarted = Date.now();
       await page.goto('/dashboard/ar');
       await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor();
@@ -404,6 +438,7 @@ async function main() {
         ),
       );
       const firstSyncMs = Date.now() - syncStarted;
+      const firstSyncWire = await wire.stop();
       const syncLongTasks = await longTasksSince(page, 0);
 
       log('the dashboard after the sync, cross-filtering, resizing, cold starts…');
@@ -462,6 +497,7 @@ async function main() {
       const result = {
         rows,
         firstSyncMs,
+        firstSyncWire,
         firstSyncLongTasks: syncLongTasks,
         workerMemoryMb,
         dashboards,
@@ -472,6 +508,13 @@ async function main() {
         log(`\nrows ${rows.toLocaleString('en')}`);
         log(
           `first sync through the UI: ${(firstSyncMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
+        );
+        log(
+          `first sync on the wire: ${mb(firstSyncWire.bytes)} MB in ${firstSyncWire.requests} requests (${firstSyncWire.contentType}); per table ${Object.entries(
+            firstSyncWire.byTable,
+          )
+            .map(([table, bytes]) => `${table} ${mb(bytes)} MB`)
+            .join(', ')}`,
         );
         const phaseLine = (name: string, phase: ReturnType<typeof phaseSummary>) =>
           log(
