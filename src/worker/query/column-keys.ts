@@ -66,34 +66,73 @@ export const DIRECT_RANGE = 1 << 24;
 export interface KeyReader {
   domain: number;
   key: (row: number) => number;
+  /**
+   * For every i, `out[i] = out[i] · domain + key(rows[i])`, the key flipped (`domain − 2 − key`)
+   * when `desc` except the empty one, which stays last: one fold step of sort-rows.ts, as a
+   * loop of its own per kind of column, where a call of `key` per row through a call site
+   * shared by every kind was not inlined.
+   */
+  fold: (rows: Uint32Array, out: Uint32Array, desc: boolean) => void;
 }
 
 export function keyReader(column: Column): KeyReader {
   if (column.kind === 'string') {
     const { perCode, domain } = stringRank(column);
     const codes = column.codes;
+    const d = domain + 1;
     return {
-      domain: domain + 1,
+      domain: d,
       key: (row) => {
         const code = codes[row] as number;
         return code < 0 ? domain : (perCode[code] as number);
+      },
+      fold: (rows, out, desc) => {
+        const top = desc ? domain - 1 : 0;
+        const sign = desc ? -1 : 1;
+        for (let i = 0; i < rows.length; i++) {
+          const code = codes[rows[i] as number] as number;
+          const k = code < 0 ? domain : top + sign * (perCode[code] as number);
+          out[i] = (out[i] as number) * d + k;
+        }
       },
     };
   }
   const stats = numericStats(column);
   const values = column.values;
-  if (stats.min > stats.max) return { domain: 1, key: () => 0 };
+  if (stats.min > stats.max) {
+    return { domain: 1, key: () => 0, fold: () => {} };
+  }
   if (stats.integral && stats.max - stats.min < DIRECT_RANGE) {
     const { min } = stats;
     const empty = stats.max - min + 1;
+    const d = empty + 1;
     return {
-      domain: empty + 1,
+      domain: d,
       key: (row) => {
         const v = values[row] as number;
         return v !== v ? empty : v - min;
       },
+      fold: (rows, out, desc) => {
+        // desc: empty − 1 − (v − min) = (empty − 1 + min) − v.
+        const base = desc ? empty - 1 + min : -min;
+        const sign = desc ? -1 : 1;
+        for (let i = 0; i < rows.length; i++) {
+          const v = values[rows[i] as number] as number;
+          out[i] = (out[i] as number) * d + (v !== v ? empty : base + sign * v);
+        }
+      },
     };
   }
   const { perRow, domain } = numericRank(column);
-  return { domain, key: (row) => perRow[row] as number };
+  const empty = domain - 1;
+  return {
+    domain,
+    key: (row) => perRow[row] as number,
+    fold: (rows, out, desc) => {
+      for (let i = 0; i < rows.length; i++) {
+        const k = perRow[rows[i] as number] as number;
+        out[i] = (out[i] as number) * domain + (desc && k !== empty ? empty - 1 - k : k);
+      }
+    },
+  };
 }

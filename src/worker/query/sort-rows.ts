@@ -50,16 +50,9 @@ export function foldKeys(
   const readers = readersOf(table, sort);
   const domain = readers.reduce((acc, r) => acc * r.domain, 1);
   if (domain > RADIX_LIMIT) return null;
-  const n = rows.length;
-  const folded = new Uint32Array(n);
+  const folded = new Uint32Array(rows.length);
   for (let k = 0; k < readers.length; k++) {
-    const { domain: d, key } = readers[k] as KeyReader;
-    const empty = d - 1;
-    const desc = sort[k]?.order === 'desc';
-    for (let i = 0; i < n; i++) {
-      const v = key(rows[i] as number);
-      folded[i] = (folded[i] as number) * d + (desc && v !== empty ? empty - 1 - v : v);
-    }
+    (readers[k] as KeyReader).fold(rows, folded, sort[k]?.order === 'desc');
   }
   return { folded, maxKey: domain - 1 };
 }
