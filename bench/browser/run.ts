@@ -439,6 +439,11 @@ async function main() {
       );
       const firstSyncMs = Date.now() - syncStarted;
       const firstSyncWire = await wire.stop();
+      // Said at once: a later phase that fails must not take the sync's figures with it.
+      if (!json)
+        log(
+          `first sync: ${(firstSyncMs / 1000).toFixed(1)} s, ${mb(firstSyncWire.bytes)} MB on the wire`,
+        );
       const syncLongTasks = await longTasksSince(page, 0);
 
       log('the dashboard after the sync, cross-filtering, resizing, cold starts…');

@@ -341,7 +341,8 @@ function columnData(
     case 'bool': {
       const text = String(cell ?? '');
       const bits = new Uint8Array((n + 7) >> 3);
-      for (let i = 0; i < n; i++) if (text.charCodeAt(i) === 116) bits[i >> 3]! |= 1 << (i & 7);
+      for (let i = 0; i < n; i++)
+        if (text.charCodeAt(i) === 116) bits[i >> 3] = (bits[i >> 3] as number) | (1 << (i & 7));
       return makeData({ type: type as Bool, length: n, nullCount: 0, data: bits });
     }
     case 'dict':
@@ -382,7 +383,7 @@ function utf8Column(type: Utf8, bytes: Uint8Array, lengths: Int32Array, n: numbe
     const length = lengths[i] as number;
     if (length < 0) nulls++;
     else {
-      valid[i >> 3]! |= 1 << (i & 7);
+      valid[i >> 3] = (valid[i >> 3] as number) | (1 << (i & 7));
       at += length;
     }
     offsets[i + 1] = at;

@@ -19,47 +19,38 @@ export function scaledText(value: bigint, scale: number): string {
   return negative ? `-${text}` : text;
 }
 
+const at = <T>(array: ArrayLike<T>, i: number): T => array[i] as T;
+
 function cellOf(data: Data, i: number, scale: number): Cell {
   const bitmap = data.nullBitmap;
   const bit = data.offset + i;
-  if (
+  const isNull =
     data.nullCount > 0 &&
-    bitmap &&
+    bitmap !== undefined &&
     bitmap.length > 0 &&
-    ((bitmap[bit >> 3]! >> (bit & 7)) & 1) === 0
-  )
-    return null;
+    ((at(bitmap, bit >> 3) >> (bit & 7)) & 1) === 0;
+  if (isNull) return null;
   const { type } = data;
-  if (DataType.isInt(type) && type.bitWidth === 64 && !DataType.isTimestamp(type)) {
-    const words = new Int32Array(
-      data.values.buffer,
-      data.values.byteOffset,
-      data.values.length * 2,
-    );
-    const lo = BigInt(words[2 * bit]! >>> 0);
-    const hi = BigInt(words[2 * bit + 1]!);
-    return scaledText(hi * TWO_32 + lo, scale);
-  }
-  if (DataType.isTimestamp(type)) {
-    const words = new Int32Array(
-      data.values.buffer,
-      data.values.byteOffset,
-      data.values.length * 2,
-    );
-    const ms = words[2 * bit + 1]! * 4_294_967_296 + (words[2 * bit]! >>> 0);
-    return new Date(ms).toISOString();
+  if (DataType.isInt(type) || DataType.isTimestamp(type)) {
+    // Int64 and Timestamp(ms): two 32-bit words, little-endian.
+    const values = data.values as BigInt64Array;
+    const words = new Int32Array(values.buffer, values.byteOffset, values.length * 2);
+    const lo = at(words, 2 * bit) >>> 0;
+    const hi = at(words, 2 * bit + 1);
+    if (DataType.isTimestamp(type)) return new Date(hi * 4_294_967_296 + lo).toISOString();
+    return scaledText(BigInt(hi) * TWO_32 + BigInt(lo), scale);
   }
   if (DataType.isDate(type) && type.unit === DateUnit.DAY)
-    return new Date((data.values as Int32Array)[bit]! * 86_400_000).toISOString().slice(0, 10);
+    return new Date(at(data.values as Int32Array, bit) * 86_400_000).toISOString().slice(0, 10);
   if (DataType.isBool(type))
-    return (((data.values as Uint8Array)[bit >> 3]! >> (bit & 7)) & 1) === 1;
-  if (DataType.isFloat(type)) return (data.values as Float64Array)[bit]!;
+    return ((at(data.values as Uint8Array, bit >> 3) >> (bit & 7)) & 1) === 1;
+  if (DataType.isFloat(type)) return at(data.values as Float64Array, bit);
   if (DataType.isDictionary(type))
-    return data.dictionary?.get((data.values as Int32Array)[bit]!) as string;
+    return data.dictionary?.get(at(data.values as Int32Array, bit)) as string;
   if (DataType.isUtf8(type)) {
     const offsets = data.valueOffsets as Int32Array;
     return new TextDecoder().decode(
-      (data.values as Uint8Array).subarray(offsets[bit]!, offsets[bit + 1]!),
+      (data.values as Uint8Array).subarray(at(offsets, bit), at(offsets, bit + 1)),
     );
   }
   throw new Error(`sync: no JSON for Arrow type ${String(type)}`);

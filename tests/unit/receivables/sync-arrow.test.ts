@@ -1,5 +1,9 @@
 import {
+  DateDay,
+  Float64,
+  Int64,
   RecordBatch,
+  TimestampMillisecond,
   RecordBatchStreamWriter,
   Struct,
   makeData,
@@ -34,28 +38,28 @@ function wireData(kind: SyncWireKind, type: DataType, cells: Cell[]): Data {
   switch (kind) {
     case 'f64':
       return makeData({
-        type,
+        type: type as Float64,
         length: n,
         nullCount: 0,
         data: Float64Array.from(cells as number[]),
       });
     case 'money':
       return makeData({
-        type,
+        type: type as Int64,
         length: n,
         nullCount: 0,
         data: scaledIntegers(cells.join(','), n, 2),
       });
     case 'date':
       return makeData({
-        type,
+        type: type as DateDay,
         length: n,
         nullCount: 0,
         data: Int32Array.from(cells, (c) => Date.parse(`${String(c)}T00:00:00Z`) / 86_400_000),
       });
     case 'time':
       return makeData({
-        type,
+        type: type as TimestampMillisecond,
         length: n,
         nullCount: 0,
         data: BigInt64Array.from(cells, (c) => BigInt(Date.parse(String(c)) || 0)),
@@ -132,7 +136,7 @@ async function viaArrow(table: CachedTable, page: JsonPage, size: number) {
   const bytes = await writer.toUint8Array();
   const set = createChangeSet(TABLE_LAYOUTS[table]);
   const seen: number[] = [];
-  const head = await readArrowPage(new Response(bytes), set.arrowPage(), {
+  const head = await readArrowPage(new Response(bytes.slice().buffer), set.arrowPage(), {
     onRows: (rows) => seen.push(rows),
   });
   return { set, head, seen };
