@@ -39,10 +39,27 @@ export async function lastSeqs(client: pg.Pool, supplierId: string) {
   return out;
 }
 
+/**
+ * WAL bytes of one transaction between two positions (pg_walinspect), without what autovacuum or
+ * anything else wrote meanwhile. A fresh cluster is in xid epoch 0, so the xid8 is the xid.
+ */
+export async function walOfTransaction(client: pg.Pool, from: string, xid: string) {
+  const { rows } = await client.query<{ bytes: number }>(
+    `SELECT COALESCE(sum(record_length), 0)::float8 AS bytes
+     FROM pg_get_wal_records_info($1::pg_lsn, pg_current_wal_flush_lsn()) WHERE xid = $2::xid`,
+    [from, xid],
+  );
+  return rows[0]?.bytes ?? 0;
+}
+
 export async function changeCompany(client: pg.Pool, supplierId: string) {
   const db = await client.connect();
   try {
     await db.query('BEGIN');
+    // Flushed at commit (the cluster runs with synchronous_commit off), so that its WAL can be read.
+    await db.query('SET LOCAL synchronous_commit = on');
+    // The transaction's id, to pick its own WAL records out of everything else (walOfTransaction).
+    const xid = await db.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid');
     const updated = await db.query<{ id: string }>(
       `UPDATE receivables SET outstanding = outstanding - 1,
          status = CASE WHEN outstanding - 1 = 0 THEN 'PAID'
@@ -75,7 +92,12 @@ export async function changeCompany(client: pg.Pool, supplierId: string) {
       await db.query(`DELETE FROM ${child} WHERE receivable_id = ANY($1::bigint[])`, [ids]);
     }
     await db.query('COMMIT');
-    return { updated: updated.rows.length, inserted: inserted.rows.length, deleted: ids.length };
+    return {
+      updated: updated.rows.length,
+      inserted: inserted.rows.length,
+      deleted: ids.length,
+      xid: xid.rows[0]?.xid ?? '',
+    };
   } catch (error) {
     await db.query('ROLLBACK');
     throw error;

@@ -11,8 +11,9 @@
  *    user, sync the five tables from the company's last seq (nothing changed), change a few of
  *    its receivables (updates, inserts, a delete with its payment, dilution, financing), then time
  *    its incremental sync: the receivables call alone and all five tables one after the other,
- *    as the worker does. p50/p99 by nearest rank.
- * 4. A first (full) sync of `--full` companies (≈ scale / companies receivables each).
+ *    as the worker does. p50/p99 by nearest rank. Each in both answer formats, JSON and Arrow
+ *    (taking turns going first), when the server answers Arrow.
+ * 4. A first (full) sync of `--full` companies (≈ scale / companies receivables each), both formats.
  * 5. EXPLAIN ANALYZE of the incremental statements, and the tables' sizes.
  * Prints `uptime` beside every phase (a shared machine). Benchmarks report; they never fail on a
  * target.
@@ -26,10 +27,10 @@ import { startThrowawayPostgres } from '../../scripts/ensure-postgres';
 import { arSupplierIds, arSupplierUserName } from '../../server/seed/seed-ar-companies';
 import { AR_SUPPLIER_ID } from '../../server/seed/seed-receivables';
 import { DEMO_PASSWORD } from '../../server/seed/data/demo-users';
-import { SYNC_TABLES } from '../../src/api/endpoints/receivables/sync-table';
-import { changeCompany, DELETES, INSERTS, lastSeqs, UPDATES } from './changes';
+import { SYNC_TABLES, type SyncTable } from '../../src/api/endpoints/receivables/sync-table';
+import { changeCompany, DELETES, INSERTS, lastSeqs, UPDATES, walOfTransaction } from './changes';
 import { explain, syncRowsSql, syncTombstonesSql } from './explain';
-import { signIn, syncAll } from './http';
+import { signIn, syncAll, type SyncFormat } from './http';
 import { sampleSeedPhases, walNow, walSince } from './seed-phases';
 import type { ScalingReady } from './server-child';
 import { ms, nearestRank, seededRandom, uptime } from './stats';
@@ -94,6 +95,8 @@ try {
     await pool.query(`ALTER SYSTEM SET ${setting}`);
   }
   await pool.query('SELECT pg_reload_conf()');
+  // To count the WAL of one transaction (walOfTransaction).
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
   const version = await pool.query<{ v: string }>("SELECT current_setting('server_version') AS v");
   report.postgres = version.rows[0]?.v;
   log(`PostgreSQL ${String(report.postgres)} at ${postgres.url}`);
@@ -149,32 +152,50 @@ try {
   for (const id of sample) tokens.set(id, await signIn(ready.url, userOf(id), DEMO_PASSWORD));
   log(`signed in ${sample.length} companies over HTTP in ${ms(performance.now() - signInStarted)}`);
 
-  // Not counted: the first calls of a fresh server (connections, plan caches).
+  // Not counted: the first calls of a fresh server (connections, plan caches). They also tell
+  // whether this server answers Arrow (issue 21, "Sync in binary"); if not, JSON only.
+  const formats: SyncFormat[] = ['json'];
   for (const id of sample.slice(0, 3)) {
     const seqs = await lastSeqs(pool, id);
-    await syncAll(ready.url, tokens.get(id) ?? '', 'receivables', seqs.receivables);
+    await syncAll(ready.url, tokens.get(id) ?? '', 'receivables', seqs.receivables, 'json');
+    try {
+      await syncAll(ready.url, tokens.get(id) ?? '', 'receivables', seqs.receivables, 'arrow');
+      if (!formats.includes('arrow')) formats.push('arrow');
+    } catch (error) {
+      log(`  no Arrow answer: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  report.formats = formats;
 
-  log(`\nincremental sync of ${sample.length} companies — ${uptime()}`);
-  const idle: number[] = [];
-  const receivablesMs: number[] = [];
-  const allTablesMs: number[] = [];
-  let contentType = '';
+  log(`\nincremental sync of ${sample.length} companies (${formats.join(', ')}) — ${uptime()}`);
+  const empty = () => ({ idle: [] as number[], receivables: [] as number[], all: [] as number[] });
+  const timings = { json: empty(), arrow: empty() };
   let explainTarget: { id: string; since: number } | undefined;
   let changeWal = 0;
-  for (const id of sample) {
+  /** A company's five tables one after the other, as the worker syncs them. */
+  const syncCompany = async (id: string, since: Record<SyncTable, number>, format: SyncFormat) => {
     const token = tokens.get(id) ?? '';
-    const seqs = await lastSeqs(pool, id);
-    let quiet = 0;
+    const out = { ms: 0, receivables: { ms: 0, rows: 0, deleted: 0 }, changes: 0 };
     for (const table of SYNC_TABLES) {
-      const answer = await syncAll(ready.url, token, table, seqs[table]);
-      if (answer.rows + answer.deleted > 0) throw new Error(`${id}/${table}: changes before any`);
-      quiet += answer.ms;
+      const answer = await syncAll(ready.url, token, table, since[table], format);
+      out.ms += answer.ms;
+      out.changes += answer.rows + answer.deleted;
+      if (table === 'receivables') out.receivables = answer;
     }
-    idle.push(quiet);
+    return out;
+  };
+  for (const [n, id] of sample.entries()) {
+    // Formats take turns going first, so neither always meets the colder caches.
+    const order = n % 2 === 0 ? formats : [...formats].reverse();
+    const seqs = await lastSeqs(pool, id);
+    for (const format of order) {
+      const quiet = await syncCompany(id, seqs, format);
+      if (quiet.changes > 0) throw new Error(`${id}: ${format} sync saw changes before any`);
+      timings[format].idle.push(quiet.ms);
+    }
     const walBefore = await walNow(pool);
     const changed = await changeCompany(pool, id);
-    changeWal += await walSince(pool, walBefore);
+    changeWal += await walOfTransaction(pool, walBefore, changed.xid);
     if (
       changed.updated !== UPDATES ||
       changed.inserted !== INSERTS ||
@@ -182,21 +203,15 @@ try {
     ) {
       throw new Error(`${id}: changed ${JSON.stringify(changed)}`);
     }
-    let total = 0;
-    for (const table of SYNC_TABLES) {
-      const answer = await syncAll(ready.url, token, table, seqs[table]);
-      total += answer.ms;
-      if (table === 'receivables') {
-        if (answer.rows !== UPDATES + INSERTS || answer.deleted !== DELETES) {
-          throw new Error(
-            `${id}: the sync answered ${answer.rows} rows, ${answer.deleted} deleted`,
-          );
-        }
-        receivablesMs.push(answer.ms);
-        contentType = answer.contentType;
+    for (const format of order) {
+      const synced = await syncCompany(id, seqs, format);
+      const { rows, deleted } = synced.receivables;
+      if (rows !== UPDATES + INSERTS || deleted !== DELETES) {
+        throw new Error(`${id}: the ${format} sync answered ${rows} rows, ${deleted} deleted`);
       }
+      timings[format].receivables.push(synced.receivables.ms);
+      timings[format].all.push(synced.ms);
     }
-    allTablesMs.push(total);
     explainTarget ??= { id, since: seqs.receivables };
   }
   const summary = (values: number[]) => ({
@@ -204,46 +219,54 @@ try {
     p99: nearestRank(values, 99),
     max: Math.max(...values),
   });
-  report.answerContentType = contentType;
-  report.incremental = {
-    changes: { updates: UPDATES, inserts: INSERTS, deletes: DELETES },
-    receivables: summary(receivablesMs),
-    allFiveTables: summary(allTablesMs),
-    nothingChangedAllFiveTables: summary(idle),
-    walBytesPerCompanyChange: changeWal / sample.length,
-    uptime: uptime(),
-  };
   const line = (label: string, values: number[]) => {
     const s = summary(values);
     log(`  ${label}: p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`);
   };
-  log(`  answers: ${contentType}`);
-  line(`receivables (${UPDATES + INSERTS} rows, ${DELETES} tombstone)`, receivablesMs);
-  line('all five tables, one after the other', allTablesMs);
-  line('all five tables, nothing changed', idle);
+  const incremental: Record<string, unknown> = {
+    changes: { updates: UPDATES, inserts: INSERTS, deletes: DELETES },
+    walBytesPerCompanyChange: changeWal / sample.length,
+  };
+  for (const format of formats) {
+    const t = timings[format];
+    incremental[format] = {
+      receivables: summary(t.receivables),
+      allFiveTables: summary(t.all),
+      nothingChangedAllFiveTables: summary(t.idle),
+    };
+    log(`  ${format}:`);
+    line(`  receivables (${UPDATES + INSERTS} rows, ${DELETES} tombstone)`, t.receivables);
+    line('  all five tables, one after the other', t.all);
+    line('  all five tables, nothing changed', t.idle);
+  }
+  incremental.uptime = uptime();
+  report.incremental = incremental;
   log(
-    `  WAL per company's change (${UPDATES} updates, ${INSERTS} inserts, ${DELETES} delete with children): ${Math.round(changeWal / sample.length)} bytes`,
+    `  WAL per company's change (${UPDATES} updates, ${INSERTS} inserts, ${DELETES} delete with children; that transaction's records only): ${Math.round(changeWal / sample.length)} bytes`,
   );
   log(`  ${uptime()}`);
 
   log(`\nfirst (full) sync of ${fullCount} companies — ${uptime()}`);
   const full: Record<string, unknown>[] = [];
-  for (const id of sample.slice(0, fullCount)) {
+  for (const [n, id] of sample.slice(0, fullCount).entries()) {
     const token = tokens.get(id) ?? '';
-    const tables: Record<string, unknown> = {};
-    let total = 0;
-    for (const table of SYNC_TABLES) {
-      const answer = await syncAll(ready.url, token, table, 0);
-      tables[table] = { rows: answer.rows, ms: answer.ms, bytes: answer.bytes };
-      total += answer.ms;
-      if (table === 'receivables') {
-        log(
-          `  ${id} receivables: ${answer.rows} rows, ${(answer.bytes / 1e6).toFixed(2)} MB, ${ms(answer.ms)}`,
-        );
+    const order = n % 2 === 0 ? formats : [...formats].reverse();
+    for (const format of order) {
+      const tables: Record<string, unknown> = {};
+      let total = 0;
+      for (const table of SYNC_TABLES) {
+        const answer = await syncAll(ready.url, token, table, 0, format);
+        tables[table] = { rows: answer.rows, ms: answer.ms, bytes: answer.bytes };
+        total += answer.ms;
+        if (table === 'receivables') {
+          log(
+            `  ${id} ${format} receivables: ${answer.rows} rows, ${(answer.bytes / 1e6).toFixed(2)} MB on the wire, ${ms(answer.ms)}`,
+          );
+        }
       }
+      log(`  ${id} ${format} all five tables: ${ms(total)}`);
+      full.push({ company: id, format, tables, allFiveTablesMs: total });
     }
-    log(`  ${id} all five tables: ${ms(total)}`);
-    full.push({ company: id, tables, allFiveTablesMs: total });
   }
   report.full = { companies: full, uptime: uptime() };
   log(`  ${uptime()}`);
