@@ -8,7 +8,7 @@
  *
  * The worker may still be busy when a phase ends (a dashboard's background decode, the engine's
  * warm-up in slices), so one reading could catch its tables half built: the reading is repeated
- * until two in a row agree, so the number is what the worker holds once it is idle.
+ * until six in a row (a second apart) agree, so the number is what the worker holds once idle.
  * `BENCH_HEAP_SNAPSHOT_DIR` also writes a heap snapshot of the worker for each reading
  * (`worker-1.heapsnapshot`, …), to find what holds the memory.
  */
@@ -42,10 +42,14 @@ interface WorkerSession {
 
 const MB = 1e6;
 const round = (bytes: number) => Math.round(bytes / MB);
-/** Two readings this close (MB) mean the worker is done building. */
+/**
+ * Readings this close (MB) over this many seconds in a row mean the worker is done building: a
+ * warm-up step can compute for a second or two without allocating, so two readings are not enough.
+ */
 const SETTLED_MB = 2;
+const SETTLED_READINGS = 6;
 const SETTLE_POLL_MS = 1_000;
-const SETTLE_MAX_MS = 60_000;
+const SETTLE_MAX_MS = 120_000;
 
 /** A protocol session on the worker whose script URL contains `script` (the Vite chunk name). */
 async function workerSession(page: Page, script: string): Promise<WorkerSession> {
@@ -133,20 +137,24 @@ let snapshots = 0;
 
 /**
  * The worker's memory after a full GC, once it has stopped changing (its background work
- * ended): read every second until two readings agree within 2 MB, at most 60 s.
+ * ended): read every second until six readings in a row agree within 2 MB, at most 120 s.
  */
 export async function workerMemory(page: Page, script = 'core-worker'): Promise<WorkerMemory> {
   const worker = await workerSession(page, script);
   try {
     const started = Date.now();
     let last = await usageAfterGc(worker);
-    for (;;) {
-      if (Date.now() - started > SETTLE_MAX_MS) break;
+    const recent = [last.heap + last.buffers];
+    while (Date.now() - started < SETTLE_MAX_MS) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
-      const now = await usageAfterGc(worker);
-      const moved = Math.abs(now.heap + now.buffers - last.heap - last.buffers);
-      last = now;
-      if (moved < SETTLED_MB * MB) break;
+      last = await usageAfterGc(worker);
+      recent.push(last.heap + last.buffers);
+      if (recent.length > SETTLED_READINGS) recent.shift();
+      if (
+        recent.length === SETTLED_READINGS &&
+        Math.max(...recent) - Math.min(...recent) < SETTLED_MB * MB
+      )
+        break;
     }
     const settledAfterS = Math.round((Date.now() - started) / 1000);
     const dir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
