@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../../server/app';
+import { arrowSyncSent } from '../../server/handlers/receivables/sync-arrow-route';
 import { ensureChromium } from '../../scripts/ensure-chromium';
 import { launchChromium } from '../../scripts/launch-chromium';
 import {
@@ -366,7 +367,16 @@ const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
  * encoded (compressed) body and headers, as Playwright reports them from the network.
  */
 function syncWire(page: Page) {
-  const result = { bytes: 0, requests: 0, contentType: '', byTable: {} as Record<string, number> };
+  const result = {
+    bytes: 0,
+    requests: 0,
+    seen: 0,
+    contentType: '',
+    byTable: {} as Record<string, number>,
+    /** The server's own count of the Arrow bodies it sent (compressed), whatever the browser reports. */
+    serverBytes: 0,
+  };
+  const before = arrowSyncSent.bytes;
   const pending: Promise<void>[] = [];
   const onFinished = (request: Request) => {
     const table = /\/ar\/management\/sync\/(\w+)/.exec(request.url())?.[1];
@@ -379,6 +389,7 @@ function syncWire(page: Page) {
         result.requests++;
         result.byTable[table] = (result.byTable[table] ?? 0) + bytes;
         result.contentType ||= (await request.response())?.headers()['content-type'] ?? '';
+        result.seen++;
       })(),
     );
   };
@@ -387,6 +398,7 @@ function syncWire(page: Page) {
     async stop() {
       page.off('requestfinished', onFinished);
       await Promise.all(pending);
+      result.serverBytes = arrowSyncSent.bytes - before;
       return result;
     },
   };
@@ -442,7 +454,7 @@ async function main() {
       // Said at once: a later phase that fails must not take the sync's figures with it.
       if (!json)
         log(
-          `first sync: ${(firstSyncMs / 1000).toFixed(1)} s, ${mb(firstSyncWire.bytes)} MB on the wire`,
+          `first sync: ${(firstSyncMs / 1000).toFixed(1)} s, ${mb(firstSyncWire.bytes)} MB on the wire as the browser counts ${firstSyncWire.requests} requests; ${mb(firstSyncWire.serverBytes)} MB of Arrow bodies as the server counts`,
         );
       const syncLongTasks = await longTasksSince(page, 0);
 
@@ -515,7 +527,7 @@ async function main() {
           `first sync through the UI: ${(firstSyncMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
         );
         log(
-          `first sync on the wire: ${mb(firstSyncWire.bytes)} MB in ${firstSyncWire.requests} requests (${firstSyncWire.contentType}); per table ${Object.entries(
+          `first sync on the wire: ${mb(firstSyncWire.bytes)} MB in ${firstSyncWire.requests} requests (${firstSyncWire.contentType}), server's count of Arrow bodies ${mb(firstSyncWire.serverBytes)} MB; per table ${Object.entries(
             firstSyncWire.byTable,
           )
             .map(([table, bytes]) => `${table} ${mb(bytes)} MB`)

@@ -188,8 +188,11 @@ function batchSql(table: SyncTable): string {
   const kinds = SYNC_WIRE_KINDS[table];
   const page = `SELECT * FROM ${source.table}
     WHERE supplier_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4`;
+  // The invoice number by one primary-key lookup per row: as a join, the planner hashed the
+  // whole receivables table for every batch (19 µs a row instead of 2 for payments at 1M).
   const rows = source.invoiceNo
-    ? `SELECT p.*, r.invoice_no FROM (${page}) p LEFT JOIN receivables r ON r.id = p.receivable_id ORDER BY p.seq`
+    ? `SELECT p.*, (SELECT r.invoice_no FROM receivables r WHERE r.id = p.receivable_id) AS invoice_no
+       FROM (${page}) p`
     : page;
   const columns = source.columns.map((c, k) => columnSql(kinds[k] as SyncWireKind, c, k));
   return `SELECT count(*)::int AS n, max(seq)::float8 AS last, ${columns.join(', ')} FROM (${rows}) x`;
