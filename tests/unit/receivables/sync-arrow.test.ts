@@ -1,9 +1,6 @@
+import type { DateDay, Float64, Int64, TimestampMillisecond } from 'apache-arrow';
 import {
-  DateDay,
-  Float64,
-  Int64,
   RecordBatch,
-  TimestampMillisecond,
   RecordBatchStreamWriter,
   Struct,
   makeData,
