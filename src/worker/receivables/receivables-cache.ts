@@ -282,6 +282,14 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
 
   /** A table committed: its datasets' engine tables are rebuilt on next use. */
   function replaced(table: CachedTable, loaded: LoadedTable) {
+    const inUse = raw.has(table) || (table === 'buyers' && buyers !== undefined);
+    if (inUse && sameRows(stateOf(table), loaded.state)) {
+      // The sync brought no change: what was built from the table stays, warmed (and its
+      // chunks let go, if they were); only the state (synced at) is new.
+      if (tables.has(table)) tables.set(table, loaded);
+      else states.set(table, loaded.state);
+      return;
+    }
     tables.set(table, loaded);
     fromStore.delete(table);
     released.delete(table);
@@ -458,6 +466,16 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
 }
 
 export type ReceivablesCache = ReturnType<typeof createReceivablesCache>;
+
+/** The same rows: the server's change sequence did not move, nor its data version or layout. */
+const sameRows = (before: SyncStateRecord | undefined, after: SyncStateRecord) =>
+  before !== undefined &&
+  before.version === after.version &&
+  before.serverVersion === after.serverVersion &&
+  before.companyId === after.companyId &&
+  before.layout === after.layout &&
+  before.rowCount === after.rowCount &&
+  before.chunkCount === after.chunkCount;
 
 const limits = (deps: ReceivablesCacheDeps) => ({
   ...(deps.pageLimit ? { pageLimit: deps.pageLimit } : {}),

@@ -146,6 +146,23 @@ describe('the receivables cache lets go of chunks its tables no longer read (iss
   });
 });
 
+describe('a sync that brings no change (issue 21, memory)', () => {
+  it('keeps the built, warmed tables and holds no chunks again', async () => {
+    const { watched, cache } = await syncedCache();
+    const window = await cache.view('dueBalance', { filters: [], sort: [] }, 0, 10);
+    const table = await cache.rawTable('receivables');
+    expect(await collected(watched)).toBe(0);
+    const [before] = await cache.status();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [after] = await cache.sync(signal(), ['dueBalance']);
+    // Nothing to rebuild or warm again, and the chunks the sync read from the store are let go.
+    expect(await cache.rawTable('receivables')).toBe(table);
+    expect(await collected(watched)).toBe(0);
+    expect(after?.syncedAt).toBeGreaterThan(before?.syncedAt as number);
+    expect(await cache.view('dueBalance', { filters: [], sort: [] }, 0, 10)).toEqual(window);
+  });
+});
+
 describe('releasable (dataset-table.ts)', () => {
   it('lets go of the Arrow table only once every column is built, answering the same', async () => {
     const { storage } = await syncedCache();
