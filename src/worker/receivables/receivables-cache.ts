@@ -281,7 +281,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   }
 
   /** A table committed: its datasets' engine tables are rebuilt on next use. */
-  function replaced(table: CachedTable, loaded: LoadedTable) {
+  function replaced(table: CachedTable, loaded: LoadedTable & { state: SyncStateRecord }) {
     const inUse = raw.has(table) || (table === 'buyers' && buyers !== undefined);
     if (inUse && sameRows(stateOf(table), loaded.state)) {
       // The sync brought no change: what was built from the table stays, warmed (and its
