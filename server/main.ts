@@ -3,9 +3,9 @@ import { startBanner } from './cli/banner';
 import { parseCli } from './cli/parse-cli';
 
 /**
- * `tsx server/main.ts [--reseed] [--scale N] [--port N] [--host H] [--data-dir D] [--static-dir D]`
- * Environment: PORT, HOST, DATA_DIR, DATABASE_URL, RESEED=1, SEED_SCALE, STATIC_DIR, PRODUCT_CODE,
- * APP_ID. See docs/reference-server.md.
+ * `tsx server/main.ts [--reseed] [--scale N] [--seed-companies N] [--port N] [--host H] [--data-dir D] [--static-dir D]`
+ * Environment: PORT, HOST, DATA_DIR, DATABASE_URL, RESEED=1, SEED_SCALE, SEED_COMPANIES, STATIC_DIR,
+ * PRODUCT_CODE, APP_ID. See docs/reference-server.md.
  */
 async function main(): Promise<void> {
   let options;
