@@ -48,12 +48,19 @@ export async function pullChanges(
   let loaded = 0;
   let total = 0;
   let first = true;
+  // One event per new figure: the page's end repeats its last batch's figure.
+  let said = '';
+  const report = (done: number, of: number) => {
+    if (`${done}/${of}` === said) return;
+    said = `${done}/${of}`;
+    options.onProgress(done, of);
+  };
   for (;;) {
     const page = await pullPage(call, layout, changes, since, first, options, (head, rows) => {
       // Progress per record batch of an Arrow answer; the first page announces the total.
       if (first && head.remaining !== undefined) total = head.remaining;
       total = Math.max(total, loaded + rows);
-      options.onProgress(loaded + rows, total);
+      report(loaded + rows, total);
     });
     if (first && since > 0 && page.version !== options.knownVersion) {
       // Reseeded: the local copy is void; start from scratch (it stays on disk until the commit).
@@ -66,7 +73,7 @@ export async function pullChanges(
     first = false;
     loaded += page.changeCount;
     total = Math.max(total, loaded);
-    options.onProgress(loaded, total);
+    report(loaded, total);
     since = page.nextSeq;
     if (page.done) {
       return {
