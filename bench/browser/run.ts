@@ -7,7 +7,9 @@
  * - the first full sync through the UI (server, HTTP, Arrow encoding, IndexedDB);
  * - /dashboard/ar (bench/browser/dashboards.ts): long tasks while it switches to the local figures
  *   after the sync, while it cross-filters (buyer panel, a dragged month range, Back) and while the
- *   window resizes; a cold start from IndexedDB (reload): navigation to the local KPI cards;
+ *   window resizes; a cold start from IndexedDB (reload): navigation to the local KPI cards; one
+ *   more cold start and cross-filter under a trace: each long task's main-thread CPU time
+ *   (task-cpu.ts), which tells the page's own work from waiting for a core;
  * - /dashboard/cashflow: opening it after the sync and a what-if (a buyer paying later);
  * - cold start: reload with the API unreachable, from navigation to the first rows, and the
  *   worker's own time from reading IndexedDB to its first answered window (`data-load-ms`);
@@ -32,6 +34,7 @@ import { launchChromium } from '../../scripts/launch-chromium';
 import {
   arAfterSync,
   arColdStart,
+  arColdStartTraced,
   arCrossFilter,
   cashflowOpen,
   cashflowWhatIf,
@@ -41,6 +44,7 @@ import {
 } from './dashboards';
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
+import { traceTasks, type TracedTasks } from './task-cpu';
 import { workerMemory, type WorkerMemory } from './worker-memory';
 
 const arg = (name: string): string | undefined => {
@@ -445,6 +449,12 @@ async function main() {
         dashboard.coldStarts.push(
           await phase(page, `ar cold start ${i + 1}`, () => arColdStart(page)),
         );
+      // Traced apart from the timed phases (a trace slows the page): which long tasks were the
+      // page's work and which were waiting for a core (bench/browser/task-cpu.ts).
+      const traced = {
+        coldStart: await arColdStartTraced(page),
+        crossFilter: (await traceTasks(page, () => arCrossFilter(page))).tasks,
+      };
       // The same worker memory after a reload: the tables read back from IndexedDB.
       const memoryAfterColdLoad = await workerMemory(page);
       const workerMemoryMb: { afterSync: WorkerMemory; afterColdLoad: WorkerMemory } = {
@@ -483,6 +493,7 @@ async function main() {
           })),
         },
         cashflow: { open: phaseSummary(cashflow.open), whatIf: phaseSummary(cashflow.whatIf) },
+        traced,
       };
       const result = {
         rows,
@@ -523,6 +534,12 @@ async function main() {
           log(
             `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms)`,
           );
+        const tracedLine = (name: string, t: TracedTasks) =>
+          log(
+            `${name.padEnd(22)} traced: tasks > 50 ms wall: ${t.longTasks.map((x) => `${x.wallMs} (CPU ${x.cpuMs})`).join(', ') || 'none'}; most CPU in one task ${t.maxCpu.cpuMs} ms (wall ${t.maxCpu.wallMs})`,
+          );
+        tracedLine('ar: cold start', traced.coldStart);
+        tracedLine('ar: cross-filter', traced.crossFilter);
         phaseLine('cashflow: open', dashboards.cashflow.open);
         phaseLine('cashflow: what-if', dashboards.cashflow.whatIf);
         if (list) printList(listResult(list));
