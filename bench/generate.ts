@@ -5,6 +5,7 @@
  * forms are built from one source.
  */
 import type { ColumnSpec } from '../src/worker/query/types';
+import { mulberry32 } from '../src/shared/random/mulberry32';
 
 export type GeneratedColumn =
   | { spec: ColumnSpec; kind: 'dict'; codes: Int32Array; dict: string[] }
@@ -16,17 +17,8 @@ export interface Dataset {
   columns: GeneratedColumn[];
 }
 
-/** mulberry32: tiny, fast, good enough for test data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded floats in [0, 1) for test data. */
+export const prng = mulberry32;
 
 const DAY = 86_400_000;
 const START = Date.UTC(2023, 0, 1) / DAY;

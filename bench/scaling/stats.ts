@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mulberry32 } from '../../src/shared/random/mulberry32';
 
 /** Nearest-rank percentile: the smallest value with at least p % of the values at or below it. */
 export function nearestRank(values: readonly number[], p: number): number {
@@ -13,16 +14,7 @@ export function uptime(): string {
   return execFileSync('uptime', { encoding: 'utf8' }).trim();
 }
 
-/** A small deterministic generator (mulberry32), so every run samples the same companies. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded, so every run samples the same companies. */
+export const seededRandom = mulberry32;
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;

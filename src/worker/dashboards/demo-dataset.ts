@@ -9,6 +9,7 @@ import type { ColumnSpec } from '../query/types';
 import { engineType, TABLE_LAYOUTS, type CachedTable } from '../receivables/table-layouts';
 import { addDays } from './ar-figures';
 import type { ArTables } from './ar-tables';
+import { mulberry32 } from '../../shared/random/mulberry32';
 
 export const DEMO_RECEIVABLE_COUNT = 360;
 
@@ -32,17 +33,8 @@ const DEMO_CURRENCIES = ['USD', 'USD', 'USD', 'CNY', 'CNY', 'EUR', 'JPY'] as con
 const TERMS = [30, 45, 60, 90] as const;
 const REASONS = ['PRICE_ADJUSTMENT', 'RETURN', 'DISCOUNT', 'DAMAGED_GOODS'] as const;
 
-/** mulberry32: a small deterministic generator (no Math.random: the demo must not change). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** No Math.random: the demo must not change. */
+const random = mulberry32;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTrial } from '../../../src/shared/finance-order/trial-calculation';
 import type { ProductTerms, TrialInput } from '../../../src/shared/finance-order/trial-types';
+import { mulberry32 } from '../../../src/shared/random/mulberry32';
 
 /**
  * The trial the client shows and the one the server binds are the same function's answer
@@ -9,16 +10,9 @@ import type { ProductTerms, TrialInput } from '../../../src/shared/finance-order
  * rounded by comparing remainders, written without any of money.ts.
  */
 
-/** mulberry32: a small seeded generator, so a failure is replayed by its seed. */
+/** Seeded, so a failure is replayed by its seed. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
   return { int, pick };

@@ -3,17 +3,9 @@
  * Unicode (`İ`, final `Σ`, characters above U+FFFF and in U+E000–FFFF), `%`, `_`, `\` in data.
  */
 import type { ColumnSpec, Filter, ListQuery } from '../../../src/worker/query/types';
+import { mulberry32 } from '../../../src/shared/random/mulberry32';
 
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 export const COLUMNS: ColumnSpec[] = [
   { name: 'id', type: 'number' },

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a tiny seeded generator of floats in [0, 1). Wherever the same seed must give the
+ * same numbers on every run and machine (the demonstration dataset, test data, benches), never
+ * Math.random.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
