@@ -275,7 +275,7 @@ try {
     const params = [explainTarget.id, explainTarget.since];
     const plans = {
       incrementalRows: await explain(pool, syncRowsSql, params),
-      incrementalTombstones: await explain(pool, syncTombstonesSql, params),
+      incrementalTombstones: await explain(pool, syncTombstonesSql, ['receivables', ...params]),
       fullRows: await explain(pool, syncRowsSql, [explainTarget.id, 0]),
     };
     report.explain = { company: explainTarget.id, sinceSeq: explainTarget.since, ...plans };

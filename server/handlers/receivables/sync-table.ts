@@ -109,28 +109,40 @@ const pageRows = (table: string, take: number, invoiceNo: boolean) => {
     : page;
 };
 
+/** The page of changed rows ($1 company, $2 sinceSeq) as one JSON array text, oldest first. */
+export function changedRowsSql(sync: SyncTable, take: number): string {
+  const { table, values, invoiceNo } = TABLES[sync];
+  return `SELECT json_agg(json_build_array(${values.join(', ')}) ORDER BY seq)::text AS t
+       FROM (${pageRows(table, take, invoiceNo === true)}) x`;
+}
+
+/** The page of tombstones ($1 table, $2 company, $3 sinceSeq), oldest first. */
+export const tombstonesSql = (take: number) =>
+  `SELECT row_key AS key, seq::float8 AS seq FROM ar_tombstones
+       WHERE table_name = $1 AND supplier_id = $2 AND seq > $3 ORDER BY seq LIMIT ${take}`;
+
 /**
- * POST sync/{table} in JSON (Arrow: sync-arrow-route.ts): the changes of one table after `sinceSeq`, oldest first. Rows are built as
- * one JSON array text by the database (no per-row object from the driver); changed rows and tombstones are
- * merged by seq and cut at `limit`, so `nextSeq` never skips a change.
+ * POST sync/{table} in JSON (Arrow: sync-arrow-route.ts): the changes of one table after
+ * `sinceSeq`, oldest first. Rows are built as one JSON array text by the database (no per-row
+ * object from the driver); changed rows and tombstones are merged by seq and cut at `limit`, so
+ * `nextSeq` never skips a change.
  */
 export function registerSyncTable(api: ApiMount): void {
   // Arrow first: it answers `Accept: application/vnd.apache.arrow.stream` and passes on the rest.
   registerSyncArrow(api);
   route(api, syncTable, async ({ db, user, params, body }) => {
-    const { table, values, invoiceNo } = TABLES[params.table];
+    const { table } = TABLES[params.table];
     const take = body.limit + 1;
     // One JSON text per page, built by the database: far cheaper than a row object per record.
-    const changed = await db.query<{ t: string | null }>(
-      `SELECT json_agg(json_build_array(${values.join(', ')}) ORDER BY seq)::text AS t
-       FROM (${pageRows(table, take, invoiceNo === true)}) x`,
-      [user.companyId, body.sinceSeq],
-    );
-    const removed = await db.query<{ key: string; seq: number }>(
-      `SELECT row_key AS key, seq::float8 AS seq FROM ar_tombstones
-       WHERE table_name = $1 AND supplier_id = $2 AND seq > $3 ORDER BY seq LIMIT ${take}`,
-      [table, user.companyId, body.sinceSeq],
-    );
+    const changed = await db.query<{ t: string | null }>(changedRowsSql(params.table, take), [
+      user.companyId,
+      body.sinceSeq,
+    ]);
+    const removed = await db.query<{ key: string; seq: number }>(tombstonesSql(take), [
+      table,
+      user.companyId,
+      body.sinceSeq,
+    ]);
     const version = await readSetting(db, SettingKey.seededAt);
     const changedRows = JSON.parse(changed.rows[0]?.t ?? '[]') as unknown[][];
     const changes: Change[] = [
