@@ -1,5 +1,6 @@
 import { cellOf, type ColumnarRows, type ColumnData, type RowSource } from './row-source';
 import type { RowKey, TableLayout } from './table-layouts';
+import { identityRows } from './identity-rows';
 
 /**
  * Synced rows held column by column while a sync runs: a million rows as row arrays of
@@ -51,7 +52,7 @@ export function createRowBlock(layout: TableLayout): RowBlock {
     return { kind: 'strings', strings: [] };
   });
   let length = 0;
-  let identity = new Int32Array(0);
+  const identity = identityRows();
 
   const columnsNow = (): ColumnData[] =>
     growing.map((g) =>
@@ -135,11 +136,7 @@ export function createRowBlock(layout: TableLayout): RowBlock {
     },
     from: null,
     get rows() {
-      if (identity.length !== length) {
-        identity = new Int32Array(length);
-        for (let i = 0; i < length; i++) identity[i] = i;
-      }
-      return identity;
+      return identity(length);
     },
     appendRows,
     append: (raw, index) => appendRows([raw], index),

@@ -10,6 +10,7 @@
 import { DataType, DateUnit, Precision, type Data, type RecordBatch } from 'apache-arrow';
 import { cellOf, type ColumnarRows, type ColumnData, type RowSource } from './row-source';
 import type { RowKey, StoredColumn, TableLayout } from './table-layouts';
+import { identityRows } from './identity-rows';
 
 export interface ArrowRows extends RowSource, ColumnarRows {
   /** Appends a batch's rows; answers the first new row. */
@@ -181,7 +182,7 @@ function growingFor(column: StoredColumn): Growing {
 export function createArrowRows(layout: TableLayout): ArrowRows {
   const growing = layout.columns.map(growingFor);
   let length = 0;
-  let identity = new Int32Array(0);
+  const identity = identityRows();
   const columnsNow = (): ColumnData[] => growing.map((g) => g.data());
 
   const rows: ArrowRows = {
@@ -196,11 +197,7 @@ export function createArrowRows(layout: TableLayout): ArrowRows {
     },
     from: null,
     get rows() {
-      if (identity.length !== length) {
-        identity = new Int32Array(length);
-        for (let i = 0; i < length; i++) identity[i] = i;
-      }
-      return identity;
+      return identity(length);
     },
     append(batch) {
       const start = length;
