@@ -83,16 +83,44 @@ export function registerSyncArrow(api: ApiMount): void {
     // Level 1: the Arrow columns shrink 3–4× (ids and seqs in order, repeated dates and codes,
     // invoice numbers of one pattern) at a small cost, in zlib's thread pool.
     // pipeline: a client that goes away destroys every stage, down to the database reads.
+    // The answer has begun: a failed read can only cut it short (the worker then keeps its
+    // stored table), so the log is the one place it shows. A client that left is no failure.
+    const ended = (error: NodeJS.ErrnoException | null) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        api.server.log.error(`sync/${table} in Arrow stopped`, error);
+    };
     const sent = gzip
-      ? pipeline(bytes, createGzip({ level: 1 }), counted(), () => undefined)
-      : pipeline(bytes, counted(), () => undefined);
-    const answer = Readable.toWeb(sent) as ReadableStream<Uint8Array>;
+      ? pipeline(bytes, createGzip({ level: 1 }), counted(), ended)
+      : pipeline(bytes, counted(), ended);
+    const answer = withoutCause(Readable.toWeb(sent) as ReadableStream<Uint8Array>);
     if (!gzip) return c.body(answer, 200, headers);
     return c.body(answer, 200, {
       ...headers,
       'content-encoding': 'gzip',
       vary: 'accept, accept-encoding',
     });
+  });
+}
+
+/**
+ * The answer's bytes, breaking off with an error of our own when the stream fails: the HTTP
+ * server logs a body's error as it is, and a database error's message quotes the statement's
+ * columns and values (server/log-error.ts). The failure itself is logged by `ended` above.
+ * Breaking off (not ending) matters: an Arrow stream cut at a batch boundary reads as complete.
+ */
+function withoutCause(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.error(new Error('the sync answer stopped: see the error logged before'));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
   });
 }
 
