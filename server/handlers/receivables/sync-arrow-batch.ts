@@ -32,91 +32,7 @@ import {
   type SyncWireKind,
 } from '../../../src/api/endpoints/receivables/sync-table';
 import type { Db } from '../../db/db';
-
-/** Per table: the database table and its columns in SYNC_COLUMNS order. */
-const SOURCES: Record<SyncTable, { table: string; columns: string[]; invoiceNo?: true }> = {
-  buyers: {
-    table: 'ar_buyers',
-    columns: ['buyer_code', 'buyer_name', 'country', 'updated_at', 'seq'],
-  },
-  receivables: {
-    table: 'receivables',
-    columns: [
-      'id',
-      'invoice_no',
-      'buyer_code',
-      'currency',
-      'issue_date',
-      'due_date',
-      'amount',
-      'outstanding',
-      'status',
-      'financed',
-      'updated_at',
-      'seq',
-    ],
-  },
-  payments: {
-    table: 'ar_payments',
-    invoiceNo: true,
-    columns: [
-      'id',
-      'receivable_id',
-      'invoice_no',
-      'buyer_code',
-      'currency',
-      'payment_date',
-      'amount',
-      'updated_at',
-      'seq',
-    ],
-  },
-  dilutions: {
-    table: 'ar_dilutions',
-    invoiceNo: true,
-    columns: [
-      'id',
-      'receivable_id',
-      'invoice_no',
-      'buyer_code',
-      'currency',
-      'dilution_date',
-      'amount',
-      'reason',
-      'updated_at',
-      'seq',
-    ],
-  },
-  financings: {
-    table: 'ar_financings',
-    columns: [
-      'id',
-      'receivable_id',
-      'buyer_code',
-      'currency',
-      'financing_date',
-      'repayment_date',
-      'amount',
-      'balance',
-      'status',
-      'updated_at',
-      'seq',
-    ],
-  },
-};
-
-for (const [name, { columns }] of Object.entries(SOURCES)) {
-  const declared = SYNC_COLUMNS[name as SyncTable];
-  const kinds = SYNC_WIRE_KINDS[name as SyncTable];
-  if (columns.length !== declared.length || kinds.length !== declared.length) {
-    throw new Error(`sync table ${name}: its Arrow columns do not match SYNC_COLUMNS`);
-  }
-}
-
-/** The database table of each sync table. */
-export const SYNC_TABLE_NAMES = Object.fromEntries(
-  Object.entries(SOURCES).map(([name, source]) => [name, source.table]),
-) as Record<SyncTable, string>;
+import { SYNC_SOURCES, withInvoiceNo } from './sync-sources';
 
 /** Separates the values of a `dict` column; codes and names never hold control characters. */
 const SEP = '\u001e';
@@ -184,16 +100,13 @@ export function syncSchema(table: SyncTable, metadata: Map<string, string>): Sch
  * aggregates read them in that order, so every column lists the rows alike.
  */
 function batchSql(table: SyncTable): string {
-  const source = SOURCES[table];
+  const source = SYNC_SOURCES[table];
   const kinds = SYNC_WIRE_KINDS[table];
-  const page = `SELECT * FROM ${source.table}
-    WHERE supplier_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4`;
-  // The invoice number by one primary-key lookup per row: as a join, the planner hashed the
-  // whole receivables table for every batch (19 µs a row instead of 2 for payments at 1M).
-  const rows = source.invoiceNo
-    ? `SELECT p.*, (SELECT r.invoice_no FROM receivables r WHERE r.id = p.receivable_id) AS invoice_no
-       FROM (${page}) p`
-    : page;
+  const rows = withInvoiceNo(
+    source,
+    `SELECT * FROM ${source.table}
+    WHERE supplier_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq LIMIT $4`,
+  );
   const columns = source.columns.map((c, k) => columnSql(kinds[k] as SyncWireKind, c, k));
   return `SELECT count(*)::int AS n, max(seq)::float8 AS last, ${columns.join(', ')} FROM (${rows}) x`;
 }

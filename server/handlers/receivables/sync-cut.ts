@@ -1,6 +1,6 @@
 import type { SyncTable } from '../../../src/api/endpoints/receivables/sync-table';
 import type { Db } from '../../db/db';
-import { SYNC_TABLE_NAMES } from './sync-arrow-batch';
+import { SYNC_SOURCES } from './sync-sources';
 
 export interface PageCut {
   /** The seq of the page's last change (the request's `sinceSeq` when there is none). */
@@ -24,7 +24,7 @@ export async function cutPage(
   companyId: string,
   body: { sinceSeq: number; limit: number; countRemaining: boolean },
 ): Promise<PageCut> {
-  const name = SYNC_TABLE_NAMES[table];
+  const name = SYNC_SOURCES[table].table;
   const { sinceSeq, limit } = body;
   const tombstones = await db.query<{ key: string; seq: number }>(
     `SELECT row_key AS key, seq::float8 AS seq FROM ar_tombstones
