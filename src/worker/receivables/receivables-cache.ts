@@ -19,7 +19,7 @@ import { buyerNames, datasetTable, datasetView, rawEngineTable, releasable } fro
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
-import { syncTable, type LoadedTable } from './sync-table';
+import { sameState, syncTable, type LoadedTable } from './sync-table';
 import { CACHED_TABLES, TABLE_LAYOUTS, writtenWith, type CachedTable } from './table-layouts';
 
 export interface ReceivablesCacheDeps {
@@ -470,9 +470,7 @@ export type ReceivablesCache = ReturnType<typeof createReceivablesCache>;
 /** The same rows: the server's change sequence did not move, nor its data version or layout. */
 const sameRows = (before: SyncStateRecord | undefined, after: SyncStateRecord) =>
   before !== undefined &&
-  before.version === after.version &&
-  before.serverVersion === after.serverVersion &&
-  before.companyId === after.companyId &&
+  sameState(before, after) &&
   before.layout === after.layout &&
   before.rowCount === after.rowCount &&
   before.chunkCount === after.chunkCount;

@@ -21,7 +21,8 @@ export interface LoadedTable {
   chunks: readonly ChunkRecord[];
 }
 
-const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | undefined) =>
+/** The same sync of the same company's data: change sequence and the server's data version. */
+export const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | undefined) =>
   a?.version === b?.version &&
   a?.serverVersion === b?.serverVersion &&
   a?.companyId === b?.companyId;
