@@ -19,7 +19,7 @@ import { buyerNames, datasetTable, datasetView, rawEngineTable, releasable } fro
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
-import { sameState, syncTable, type LoadedTable } from './sync-table';
+import { sameState, syncTable, type LoadedTable, type SyncedTable } from './sync-table';
 import { CACHED_TABLES, TABLE_LAYOUTS, writtenWith, type CachedTable } from './table-layouts';
 
 export interface ReceivablesCacheDeps {
@@ -281,18 +281,26 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   }
 
   /** A table committed: its datasets' engine tables are rebuilt on next use. */
-  function replaced(table: CachedTable, loaded: LoadedTable & { state: SyncStateRecord }) {
+  function replaced(table: CachedTable, synced: SyncedTable) {
     const inUse = raw.has(table) || (table === 'buyers' && buyers !== undefined);
-    if (inUse && sameRows(stateOf(table), loaded.state)) {
+    const known = tables.get(table);
+    if (inUse && sameRows(stateOf(table), synced.state)) {
       // The sync brought no change: what was built from the table stays, warmed (and its
       // chunks let go, if they were); only the state (synced at) is new.
-      if (tables.has(table)) tables.set(table, loaded);
-      else states.set(table, loaded.state);
+      if (known) tables.set(table, { state: synced.state, chunks: synced.chunks ?? known.chunks });
+      else states.set(table, synced.state);
       return;
     }
-    tables.set(table, loaded);
     fromStore.delete(table);
     released.delete(table);
+    if (synced.chunks) tables.set(table, { state: synced.state, chunks: synced.chunks });
+    else {
+      // No change, and the sync did not read the stored chunks: the next use reads them, as
+      // after a release (not a cold load).
+      tables.delete(table);
+      states.set(table, synced.state);
+      released.add(table);
+    }
     raw.delete(table);
     stopWarm(table);
     if (table === 'buyers') {

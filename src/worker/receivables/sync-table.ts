@@ -21,6 +21,16 @@ export interface LoadedTable {
   chunks: readonly ChunkRecord[];
 }
 
+/**
+ * What a sync committed. `chunks` are the table's chunks as stored; absent when the sync brought
+ * no change and the caller did not hold the stored chunks: they are the ones stored before,
+ * unchanged, and were not read (docs/receivables-sync.md, "A Refresh with no change").
+ */
+export interface SyncedTable {
+  state: SyncStateRecord;
+  chunks?: readonly ChunkRecord[];
+}
+
 /** The same sync of the same company's data: change sequence and the server's data version. */
 export const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | undefined) =>
   a?.version === b?.version &&
@@ -30,7 +40,8 @@ export const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | u
 /**
  * Brings one table up to date and commits it in one transaction, or not at all: every page is
  * pulled into memory first, so a failure, an interruption or a cancel before the commit
- * leaves the stored chunks and sync state exactly as they were. Answers the table as stored.
+ * leaves the stored chunks and sync state exactly as they were. Answers the table as stored
+ * (its chunks left out when nothing changed and `loaded` is not what the store holds).
  */
 export async function syncTable(
   deps: TableSyncDeps,
@@ -38,7 +49,7 @@ export async function syncTable(
   signal: AbortSignal,
   onProgress: (loaded: number, total: number) => void,
   loaded?: LoadedTable,
-): Promise<LoadedTable & { state: SyncStateRecord }> {
+): Promise<SyncedTable> {
   const { table } = layout;
   const stored = await deps.chunks.syncState(table);
   // Chunks of another company, or written with other columns, are replaced from scratch.
@@ -53,6 +64,10 @@ export async function syncTable(
   });
   if (signal.aborted) throw cancelledError();
   const fresh = pulled.fromScratch;
+  // Not fresh means the store holds this company's chunks in this layout (`owned`).
+  if (!fresh && stored && pulled.changes.latest.size === 0) {
+    return commitUnchanged(deps, layout, stored, pulled, signal, loaded);
+  }
   // Another tab may have synced since this one loaded: patch what the store holds.
   const existing = fresh
     ? []
@@ -74,4 +89,32 @@ export async function syncTable(
   if (fresh) await deps.chunks.replaceTable(table, plan.chunks, state);
   else await deps.chunks.commitChanges(table, plan.put, plan.remove, state);
   return { state, chunks: plan.chunks };
+}
+
+/**
+ * An empty change set: the stored chunks stay as they are, so they are not read (a released
+ * table's million rows took 0.8–1.3 s to read back for nothing); only the new sync state (its
+ * sequence, synced at) is committed.
+ */
+async function commitUnchanged(
+  deps: TableSyncDeps,
+  layout: TableLayout,
+  stored: SyncStateRecord,
+  pulled: { nextSeq: number; serverVersion: string },
+  signal: AbortSignal,
+  loaded: LoadedTable | undefined,
+): Promise<SyncedTable> {
+  const state: SyncStateRecord = {
+    table: layout.table,
+    version: pulled.nextSeq,
+    serverVersion: pulled.serverVersion,
+    companyId: deps.companyId,
+    layout: layoutKey(layout),
+    syncedAt: deps.now(),
+    rowCount: stored.rowCount,
+    chunkCount: stored.chunkCount,
+  };
+  if (signal.aborted) throw cancelledError();
+  await deps.chunks.commitChanges(layout.table, [], [], state);
+  return loaded && sameState(loaded.state, stored) ? { state, chunks: loaded.chunks } : { state };
 }

@@ -153,13 +153,34 @@ describe('a sync that brings no change (issue 21, memory)', () => {
     const table = await cache.rawTable('receivables');
     expect(await collected(watched)).toBe(0);
     const [before] = await cache.status();
+    const lists = watched.lists;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const [after] = await cache.sync(signal(), ['dueBalance']);
-    // Nothing to rebuild or warm again, and the chunks the sync read from the store are let go.
+    // Nothing to rebuild or warm again, and no chunk read back from the store (sync-table.ts).
+    expect(watched.lists).toBe(lists);
     expect(await cache.rawTable('receivables')).toBe(table);
     expect(await collected(watched)).toBe(0);
     expect(after?.syncedAt).toBeGreaterThan(before?.syncedAt as number);
     expect(await cache.view('dueBalance', { filters: [], sort: [] }, 0, 10)).toEqual(window);
+  });
+});
+
+describe('a sync that brings no change, in a tab that has not read the table', () => {
+  it('reads no chunk, and its first window reads them from the store', async () => {
+    const { server, storage, cache } = await syncedCache();
+    const window = await cache.view('dueBalance', { filters: [], sort: [] }, 0, 10);
+    const watched = watchedStore(storage.chunks);
+    const tab = createReceivablesCache({
+      chunks: watched.store,
+      call: server.call,
+      companyId: () => 'C001',
+      emit: () => undefined,
+      chunkRows: 100,
+    });
+    await tab.sync(signal(), ['dueBalance']);
+    expect(watched.lists).toBe(0);
+    expect(await tab.view('dueBalance', { filters: [], sort: [] }, 0, 10)).toEqual(window);
+    expect(watched.lists).toBeGreaterThan(0);
   });
 });
 

@@ -110,6 +110,55 @@ describe.each(storageKinds)('syncing one table (%s)', (_kind, makeStorage) => {
     expect(state).toMatchObject({ rowCount: 259, version: 262 });
   });
 
+  it('commits only the new sync state, reading no chunk, when nothing changed', async () => {
+    const server = createFakeSyncServer();
+    seedReceivables(server, 1, 250);
+    const storage = await makeStorage();
+    const first = await run(server, storage).done;
+    const chunks = await storage.chunks.list('receivables');
+    let lists = 0;
+    const watched: PortalStorage = {
+      ...storage,
+      chunks: {
+        ...storage.chunks,
+        list: (table) => {
+          lists++;
+          return storage.chunks.list(table);
+        },
+      },
+    };
+    const again = syncTable(
+      { call: server.call, chunks: watched.chunks, companyId: 'C001', now: () => 9 },
+      layout,
+      new AbortController().signal,
+      () => undefined,
+    );
+    const { state, chunks: answered } = await again;
+
+    expect(lists).toBe(0);
+    // Not read, so not answered: the caller reads them from the store if it needs them.
+    expect(answered).toBeUndefined();
+    expect(state).toEqual({ ...first.state, syncedAt: 9 });
+    expect(await storage.chunks.syncState('receivables')).toEqual(state);
+    expect(await storage.chunks.list('receivables')).toEqual(chunks);
+  });
+
+  it('answers the chunks the caller holds when nothing changed and they are the stored ones', async () => {
+    const server = createFakeSyncServer();
+    seedReceivables(server, 1, 120);
+    const storage = await makeStorage();
+    const first = await run(server, storage).done;
+    const held = { state: first.state, chunks: first.chunks ?? [] };
+    const { chunks } = await syncTable(
+      { call: server.call, chunks: storage.chunks, companyId: 'C001', now: () => 9 },
+      layout,
+      new AbortController().signal,
+      () => undefined,
+      held,
+    );
+    expect(chunks).toBe(held.chunks);
+  });
+
   it('starts over from 0 when the server version changed, replacing the local copy', async () => {
     const server = createFakeSyncServer('v1');
     seedReceivables(server, 1, 150);
