@@ -1,5 +1,5 @@
 import type { ChunkRecord } from '../../db/records';
-import type { ChangeSet } from './change-set';
+import type { ChangeSet, SortedChanges } from './change-set';
 import { decodeColumns, encodeChunk } from './chunk-codec';
 import {
   cellOf,
@@ -39,25 +39,37 @@ export function applyChanges(
   chunkRows = CHUNK_ROWS,
 ): ChunkPlan {
   const chunks = [...existing].sort(byMinKey);
-  const keys = sortedKeys(changes.latest);
+  const sorted = changes.sorted();
+  const { keys } = sorted;
+  const n = keys.length;
   let nextNo = chunks.reduce((max, c) => Math.max(max, c.chunkNo + 1), 0);
-  // Per chunk index, its changed keys (sorted); index chunks.length collects the tail.
-  const perChunk = new Map<number, RowKey[]>();
-  let j = 0;
-  for (const key of keys) {
-    while (j < chunks.length && compareKeys((chunks[j] as ChunkRecord).maxKey, key) < 0) j++;
-    if (j === chunks.length && changes.latest.get(key) === -1) continue; // deleting what is not here
-    let list = perChunk.get(j);
-    if (!list) perChunk.set(j, (list = []));
-    list.push(key);
+  // Per chunk index, the positions (into `sorted`) of its changed keys, ascending.
+  const perChunk = new Map<number, Int32Array>();
+  let p = 0;
+  for (let j = 0; j < chunks.length && p < n; j++) {
+    const maxKey = (chunks[j] as ChunkRecord).maxKey;
+    const start = p;
+    while (p < n && compareKeys(keys[p] as RowKey, maxKey) <= 0) p++;
+    if (p > start) perChunk.set(j, positions(start, p));
   }
-  const tail = perChunk.get(chunks.length) ?? [];
-  perChunk.delete(chunks.length);
+  // Keys past the last chunk: upserts only (deleting what is not here changes nothing).
+  let tail = new Int32Array(n - p);
+  let t = 0;
+  for (; p < n; p++) if ((sorted.rows[p] as number) >= 0) tail[t++] = p;
+  tail = tail.subarray(0, t);
   const last = chunks.length - 1;
   if (tail.length > 0 && last >= 0) {
     // New keys fill the last chunk first, then append chunks (the earlier chunks stay as they are).
     const room = Math.max(0, chunkRows - (chunks[last] as ChunkRecord).rowCount);
-    if (room > 0) perChunk.set(last, [...(perChunk.get(last) ?? []), ...tail.splice(0, room)]);
+    if (room > 0) {
+      const own = perChunk.get(last) ?? new Int32Array(0);
+      const taken = tail.subarray(0, room);
+      const joined = new Int32Array(own.length + taken.length);
+      joined.set(own);
+      joined.set(taken, own.length);
+      perChunk.set(last, joined);
+      tail = tail.subarray(taken.length);
+    }
   }
 
   const put: ChunkRecord[] = [];
@@ -71,7 +83,7 @@ export function applyChanges(
   for (const [index, changed] of perChunk) {
     const chunk = chunks[index] as ChunkRecord;
     kept.add(index);
-    const merged = mergeChunk(decodeColumns(layout, chunk.bytes), changes, changed);
+    const merged = mergeChunk(decodeColumns(layout, chunk.bytes), changes.rows, sorted, changed);
     if (merged.length === 0) {
       remove.push(chunk.chunkNo);
       continue;
@@ -86,8 +98,7 @@ export function applyChanges(
   for (let start = 0; start < tail.length; start += chunkRows) {
     const end = Math.min(tail.length, start + chunkRows);
     const rows = new Int32Array(end - start);
-    for (let i = start; i < end; i++)
-      rows[i - start] = changes.latest.get(tail[i] as RowKey) as number;
+    for (let i = start; i < end; i++) rows[i - start] = sorted.rows[tail[i] as number] as number;
     put.push(record(pickRows([changes.rows], null, rows), nextNo++));
   }
 
@@ -95,46 +106,47 @@ export function applyChanges(
   return { put, remove, chunks: [...untouched, ...put].sort(byMinKey) };
 }
 
-/** The changed keys in key order: numbers by one typed-array sort, strings by compareKeys. */
-function sortedKeys(latest: ReadonlyMap<RowKey, number>): RowKey[] {
-  let numeric = true;
-  for (const key of latest.keys()) {
-    if (typeof key !== 'number') {
-      numeric = false;
-      break;
-    }
-  }
-  if (!numeric) return [...latest.keys()].sort(compareKeys);
-  // Keys are distinct and never NaN (a key column is never empty), so the numeric order is compareKeys'.
-  return Array.from(Float64Array.from(latest.keys() as Iterable<number>).sort());
+/** The positions `[start, end)`. */
+function positions(start: number, end: number): Int32Array {
+  const out = new Int32Array(end - start);
+  for (let i = 0; i < out.length; i++) out[i] = start + i;
+  return out;
 }
 
-/** A chunk's rows merged with its changed keys, in key order: upserts replace or insert, deletes drop. */
-function mergeChunk(rows: ColumnarRows, changes: ChangeSet, changed: readonly RowKey[]): RowSource {
-  const from = new Uint8Array(rows.length + changed.length);
-  const at = new Int32Array(rows.length + changed.length);
+/**
+ * A chunk's rows merged with its changed keys (`changed`: positions into `sorted`), in key
+ * order: upserts replace or insert, deletes drop.
+ */
+function mergeChunk(
+  rows: ColumnarRows,
+  changed: ColumnarRows,
+  sorted: SortedChanges,
+  at: Int32Array,
+): RowSource {
+  const from = new Uint8Array(rows.length + at.length);
+  const picked = new Int32Array(rows.length + at.length);
   let n = 0;
   let c = 0;
-  const takeChange = (key: RowKey) => {
-    const row = changes.latest.get(key) as number;
+  const keyOf = (i: number) => sorted.keys[at[i] as number] as RowKey;
+  const takeChange = (i: number) => {
+    const row = sorted.rows[at[i] as number] as number;
     if (row >= 0) {
       from[n] = 1;
-      at[n++] = row;
+      picked[n++] = row;
     }
   };
   const keys = rows.columns[0] as ColumnData;
   const numericKeys = keys.kind === 'number' ? keys.values : null;
   for (let i = 0; i < rows.length; i++) {
     const key = numericKeys ? (numericKeys[i] as number) : (cellOf(keys, i) as RowKey);
-    while (c < changed.length && compareKeys(changed[c] as RowKey, key) < 0)
-      takeChange(changed[c++] as RowKey);
-    if (c < changed.length && compareKeys(changed[c] as RowKey, key) === 0) {
-      takeChange(changed[c++] as RowKey);
+    while (c < at.length && compareKeys(keyOf(c), key) < 0) takeChange(c++);
+    if (c < at.length && compareKeys(keyOf(c), key) === 0) {
+      takeChange(c++);
       continue;
     }
     from[n] = 0;
-    at[n++] = i;
+    picked[n++] = i;
   }
-  while (c < changed.length) takeChange(changed[c++] as RowKey);
-  return pickRows([rows, changes.rows], from.subarray(0, n), at.subarray(0, n));
+  while (c < at.length) takeChange(c++);
+  return pickRows([rows, changed], from.subarray(0, n), picked.subarray(0, n));
 }

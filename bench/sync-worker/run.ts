@@ -1,0 +1,151 @@
+/**
+ * The worker's side of a first sync, alone (docs/receivables-sync.md, "The worker's append"):
+ * synthetic Arrow answers of the server's shape (answers.ts) go through the worker's real code —
+ * `pullChanges` with a fake call that hands each page's bytes to the Arrow reader, then
+ * `applyChanges` (chunk plan and Arrow IPC encoding), then the store's one-transaction
+ * `replaceTable` on fake-indexeddb (Node's structured clone, not a browser's IndexedDB) — and
+ * prints µs a row per step. No server, no network, no gzip.
+ *
+ *   npx tsx bench/sync-worker/run.ts [--rows 1000000] [--runs 3] [--tables receivables,payments]
+ */
+import { RecordBatchReader } from 'apache-arrow';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { createHash } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createDexieChunkStore } from '../../src/db/dexie/dexie-chunk-store';
+import { PortalDb } from '../../src/db/portal-db';
+import type { SyncStateRecord } from '../../src/db/records';
+import { applyChanges } from '../../src/worker/receivables/apply-changes';
+import { pullChanges } from '../../src/worker/receivables/pull-changes';
+import { TABLE_LAYOUTS, layoutKey } from '../../src/worker/receivables/table-layouts';
+import type { BinaryAnswer } from '../../src/api/http/binary-answer';
+import { gc } from '../timing';
+import { answerPages, type BenchTable } from './answers';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '3' },
+    tables: { type: 'string', default: 'receivables,payments' },
+    'no-store': { type: 'boolean', default: false },
+  },
+});
+const receivables = Number(values.rows);
+const runs = Number(values.runs);
+const tables = (values.tables ?? '').split(',') as BenchTable[];
+
+/** A `client.call` that answers each page's Arrow bytes through the worker's binary reader. */
+function fakeCall(pages: readonly Uint8Array[]) {
+  let next = 0;
+  return (async (_endpoint: unknown, _input: unknown, options: { binary: BinaryAnswer }) => {
+    const bytes = pages[next++];
+    if (!bytes) throw new Error('bench: more pages asked for than answered');
+    return options.binary.read(
+      new Response(bytes, { headers: { 'content-type': 'application/vnd.apache.arrow.stream' } }),
+    );
+  }) as unknown as Parameters<typeof pullChanges>[0];
+}
+
+const ms = (from: number) => performance.now() - from;
+const fmt = (t: number, rows: number) =>
+  `${t.toFixed(0).padStart(6)} ms ${((t * 1000) / rows).toFixed(2).padStart(6)} µs/row`;
+
+async function runOnce(table: BenchTable, pages: readonly Uint8Array[], rows: number) {
+  const layout = TABLE_LAYOUTS[table];
+  gc();
+  // The IPC parse alone (what any reader of the answer pays).
+  let t = performance.now();
+  let parsed = 0;
+  for (const page of pages) {
+    const reader = await RecordBatchReader.from(new Response(page).body as ReadableStream);
+    await reader.open();
+    for await (const batch of reader) parsed += batch.numRows;
+  }
+  const read = ms(t);
+  if (parsed !== rows) throw new Error(`bench: parsed ${parsed} of ${rows} rows`);
+  gc();
+
+  t = performance.now();
+  let events = 0;
+  const pulled = await pullChanges(fakeCall(pages), layout, {
+    sinceSeq: 0,
+    knownVersion: undefined,
+    signal: new AbortController().signal,
+    onProgress: () => events++,
+  });
+  const pull = ms(t);
+
+  t = performance.now();
+  const plan = applyChanges(layout, [], pulled.changes);
+  const encode = ms(t);
+  const bytes = plan.chunks.reduce((n, c) => n + c.bytes.byteLength, 0);
+  // What is stored, to compare two versions of the code: the same digest is the same chunks.
+  const digest = createHash('sha256');
+  for (const c of plan.chunks)
+    digest.update(`${c.chunkNo} ${c.minKey} ${c.maxKey} ${c.rowCount}`).update(c.bytes);
+
+  let store = Number.NaN;
+  if (!values['no-store']) {
+    const db = new PortalDb(`bench-${table}-${Math.random()}`, {
+      indexedDB: new IDBFactory(),
+      IDBKeyRange,
+    });
+    await db.open();
+    const chunks = createDexieChunkStore(db);
+    const state: SyncStateRecord = {
+      table,
+      version: pulled.nextSeq,
+      serverVersion: pulled.serverVersion,
+      companyId: 'C001',
+      layout: layoutKey(layout),
+      syncedAt: Date.now(),
+      rowCount: rows,
+      chunkCount: plan.chunks.length,
+    };
+    t = performance.now();
+    await chunks.replaceTable(table, plan.chunks, state);
+    store = ms(t);
+    db.close();
+  }
+  return {
+    read,
+    pull,
+    encode,
+    store,
+    bytes,
+    chunks: plan.chunks.length,
+    events,
+    digest: digest.digest('hex').slice(0, 16),
+  };
+}
+
+async function main() {
+  console.log(
+    `uptime: load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const table of tables) {
+    const { pages, rows } = await answerPages(table, receivables);
+    const size = pages.reduce((n, p) => n + p.byteLength, 0);
+    console.log(
+      `\n${table}: ${rows} rows, ${pages.length} pages, ${(size / 2 ** 20).toFixed(1)} MiB of Arrow`,
+    );
+    for (let r = 0; r < runs; r++) {
+      const m = await runOnce(table, pages, rows);
+      console.log(
+        [
+          `run ${r + 1} (load ${loadavg()[0]?.toFixed(2)})`,
+          `  IPC read only           ${fmt(m.read, rows)}`,
+          `  pull (read + append)    ${fmt(m.pull, rows)}   (append ≈ ${fmt(m.pull - m.read, rows)})`,
+          `  chunk plan + encode     ${fmt(m.encode, rows)}   ${m.chunks} chunks, ${(m.bytes / 2 ** 20).toFixed(1)} MiB, sha256 ${m.digest}`,
+          `  store (fake-indexeddb)  ${fmt(m.store, rows)}`,
+          `  worker total (pull+enc) ${fmt(m.pull + m.encode, rows)}   ${m.events} progress events`,
+        ].join('\n'),
+      );
+    }
+  }
+}
+
+await main();
