@@ -5,11 +5,11 @@
  * path; any other Accept falls through to it. Same gate (token, the route's declared access),
  * same body schema, same answers to bad input (a JSON envelope).
  */
+import { join } from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { Table, tableToIPC, type RecordBatch, type Schema } from 'apache-arrow';
 import {
   SYNC_ARROW_MEDIA_TYPE,
   SYNC_ARROW_META,
@@ -22,7 +22,12 @@ import { readInput } from '../../http/read-input';
 import { honoPath, signedInGate } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { readBatch, syncSchema } from './sync-arrow-batch';
-import { cutPage, type PageCut } from './sync-cut';
+import { arrowAnswer, databaseMessages } from './sync-arrow-stream';
+import { cutPage, lastChange, type PageCut } from './sync-cut';
+import { SYNC_SOURCES } from './sync-sources';
+import { snapshotPage, type PageRequest } from './sync-snapshot/snapshot-pages';
+import { snapshotRecorder } from './sync-snapshot/snapshot-recorder';
+import { openSnapshotStore } from './sync-snapshot/snapshot-store';
 
 /**
  * Rows per record batch (and per database read): the server holds one batch at a time. A page
@@ -50,6 +55,11 @@ export const wantsArrow = (c: Context): boolean =>
   (c.req.header('accept') ?? '').toLowerCase().includes(SYNC_ARROW_MEDIA_TYPE);
 
 export function registerSyncArrow(api: ApiMount): void {
+  // Beside the uploads, outside PGlite's folder; shared by servers that share the database.
+  const snapshots = openSnapshotStore(join(api.server.files.dir, 'sync-snapshots'));
+  const recorder = snapshotRecorder(snapshots, (error) =>
+    api.server.log.error('sync snapshot not stored', error),
+  );
   // The JSON route registers the access entry; this gate only enforces it.
   const gate = signedInGate({ ...api, routes: undefined }, syncTable, () =>
     Promise.resolve(undefined),
@@ -66,12 +76,34 @@ export function registerSyncArrow(api: ApiMount): void {
     const body = read.input.body as Body;
     const { db } = api.server;
     const companyId = passed.user.companyId;
-    const cut = await cutPage(db, table, companyId, body);
-    const version = (await readSetting(db, SettingKey.seededAt)) ?? '';
-    const schema = syncSchema(table, metadataOf(table, version, cut));
-    const stream = arrowStream(schema, (after, upTo) =>
-      readBatch(db, table, schema, companyId, after, upTo, ARROW_BATCH_ROWS),
-    ).start(body.sinceSeq, cut.nextSeq);
+    const name = SYNC_SOURCES[table].table;
+    const request: PageRequest = {
+      companyId,
+      table,
+      version: (await readSetting(db, SettingKey.seededAt)) ?? '',
+      stateSeq: await lastChange(db, name, companyId),
+      body,
+    };
+    // A first sync of an unchanged table: the page as stored (sync-snapshot/), no rows read.
+    const stored = await snapshotPage(snapshots, request);
+    const cut = stored?.cut ?? (await cutPage(db, table, companyId, body));
+    const schema = syncSchema(table, metadataOf(table, request.version, cut));
+    let messages = stored?.messages;
+    if (!messages) {
+      // Read from the database; a first sync's pages are recorded into a new snapshot.
+      const recording = await recorder.pageOf(request);
+      messages = databaseMessages(
+        schema,
+        (after, upTo) => readBatch(db, table, schema, companyId, after, upTo, ARROW_BATCH_ROWS),
+        body.sinceSeq,
+        cut.nextSeq,
+        recording && {
+          page: recording,
+          end: () => recording.end(cut, () => lastChange(db, name, companyId)),
+        },
+      );
+    }
+    const stream = arrowAnswer(schema, messages);
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const headers: Record<string, string> = {
       'content-type': SYNC_ARROW_MEDIA_TYPE,
@@ -134,50 +166,4 @@ function metadataOf(table: SyncTable, version: string, cut: PageCut): Map<string
   ]);
   if (cut.remaining !== undefined) meta.set(SYNC_ARROW_META.remaining, String(cut.remaining));
   return meta;
-}
-
-const EOS = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
-
-/**
- * An Arrow IPC stream pulled batch by batch: a batch is read only when the consumer asks for
- * more (backpressure from the socket), so memory holds one batch whatever the table's size.
- * Each batch is serialised as a one-batch stream (schema, its dictionaries, the batch, end
- * marker); the schema message is sent once and the end marker at the end, so the dictionaries
- * of each batch replace the previous ones, as the stream format allows.
- */
-function arrowStream(
-  schema: Schema,
-  read: (after: number, upTo: number) => Promise<{ batch: RecordBatch | null; last: number }>,
-) {
-  return {
-    start(after: number, upTo: number): ReadableStream<Uint8Array> {
-      let cursor = after;
-      let first = true;
-      let ended = false;
-      return new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            if (ended) return;
-            const next = cursor < upTo ? await read(cursor, upTo) : { batch: null, last: cursor };
-            const bytes = tableToIPC(new Table(schema, next.batch ? [next.batch] : []), 'stream');
-            const schemaLength = 8 + new DataView(bytes.buffer, bytes.byteOffset).getInt32(4, true);
-            if (first) controller.enqueue(bytes.subarray(0, bytes.length - EOS.length));
-            else if (next.batch)
-              controller.enqueue(bytes.subarray(schemaLength, bytes.length - EOS.length));
-            first = false;
-            cursor = next.last;
-            if (!next.batch) {
-              ended = true;
-              controller.enqueue(EOS);
-              controller.close();
-            }
-          },
-          cancel() {
-            ended = true;
-          },
-        },
-        { highWaterMark: 1 },
-      );
-    },
-  };
 }

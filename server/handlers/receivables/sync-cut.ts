@@ -47,13 +47,7 @@ export async function cutPage(
   if (cut.rows[0]) nextSeq = cut.rows[0].seq;
   else {
     // Fewer than `limit` changes: the page holds them all.
-    const last = await db.query<{ seq: number | null }>(
-      `SELECT greatest(
-         (SELECT max(seq) FROM ${name} WHERE supplier_id = $1),
-         (SELECT max(seq) FROM ar_tombstones WHERE table_name = $2 AND supplier_id = $1))::float8 AS seq`,
-      [companyId, name],
-    );
-    nextSeq = Math.max(sinceSeq, last.rows[0]?.seq ?? sinceSeq);
+    nextSeq = Math.max(sinceSeq, await lastChange(db, name, companyId));
   }
   const deleted = tombstones.rows
     .filter((t) => t.seq <= nextSeq)
@@ -80,4 +74,19 @@ export async function countChanges(
     [companyId, sinceSeq, table],
   );
   return answer.rows[0]?.n ?? 0;
+}
+
+/**
+ * The seq of a company's last change to a table (rows and tombstones; 0 when none): two
+ * backward index probes. Every insert, update and delete takes a new, higher seq from the one
+ * sequence, so while this stays the same, nothing of the table changed.
+ */
+export async function lastChange(db: Db, table: string, companyId: string): Promise<number> {
+  const last = await db.query<{ seq: number | null }>(
+    `SELECT greatest(
+       (SELECT max(seq) FROM ${table} WHERE supplier_id = $1),
+       (SELECT max(seq) FROM ar_tombstones WHERE table_name = $2 AND supplier_id = $1))::float8 AS seq`,
+    [companyId, table],
+  );
+  return last.rows[0]?.seq ?? 0;
 }

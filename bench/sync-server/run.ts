@@ -1,0 +1,110 @@
+/**
+ * `npx tsx bench/sync-server/run.ts [--data-dir DIR] [--rounds N] [--tables a,b] [--json]`
+ * (issue 21, "Sync in binary"): the server alone answering a first sync of every receivables
+ * table in Arrow, as the worker asks for it (pages of 50,000 from seq 0, `countRemaining` on the
+ * first, gzip), over HTTP from this process. Per table and round: pages, rows, bytes on the wire
+ * and the time from the first request to the last page decoded (the client's gunzip and Arrow
+ * read included: ≈ 5 % of it). Whether each page came from the stored snapshot or the database
+ * is the server's count (`syncSnapshotServed`). The data folder is not copied: give a copy of
+ * the 1M bench database (`cp -r .data/bench-1000000 .data/bench-s1-1000000`); its snapshots are
+ * kept beside it, in `<dir>-files/sync-snapshots`. Prints `uptime` beside every round.
+ */
+import { execFileSync } from 'node:child_process';
+import { startServer } from '../../server/app';
+import { syncSnapshotServed } from '../../server/handlers/receivables/sync-snapshot/snapshot-pages';
+import { SYNC_TABLES, type SyncTable } from '../../src/api/endpoints/receivables/sync-table';
+import { signIn, syncPage } from '../scaling/http';
+
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const dataDir = option('data-dir') ?? '.data/bench-s1-1000000';
+const rounds = Number(option('rounds') ?? 2);
+const tables = (option('tables')?.split(',') ?? SYNC_TABLES) as SyncTable[];
+const json = process.argv.includes('--json');
+const uptime = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/^.*load/, 'load');
+const log = (line: string) => {
+  if (!json) console.log(line);
+};
+
+interface TableRun {
+  table: SyncTable;
+  round: number;
+  pages: number;
+  rows: number;
+  mb: number;
+  ms: number;
+  slowestPageMs: number;
+  fromSnapshot: number;
+  load: string;
+}
+
+async function firstSync(url: string, token: string, table: SyncTable, round: number) {
+  const servedBefore = syncSnapshotServed.pages;
+  let since = 0;
+  let pages = 0;
+  let rows = 0;
+  let bytes = 0;
+  let slowest = 0;
+  const started = performance.now();
+  for (let first = true; ; first = false) {
+    const timed = await syncPage(url, token, table, since, first, 'arrow');
+    pages++;
+    rows += timed.page.rows.length;
+    bytes += timed.bytes;
+    slowest = Math.max(slowest, timed.ms);
+    since = timed.page.nextSeq;
+    if (timed.page.done) break;
+  }
+  const run: TableRun = {
+    table,
+    round,
+    pages,
+    rows,
+    mb: Math.round(bytes / 10_000) / 100,
+    ms: Math.round(performance.now() - started),
+    slowestPageMs: Math.round(slowest),
+    fromSnapshot: syncSnapshotServed.pages - servedBefore,
+    load: uptime(),
+  };
+  log(
+    `  ${table.padEnd(11)} ${String(rows).padStart(9)} rows ${String(pages).padStart(3)} pages` +
+      ` ${run.mb.toFixed(2).padStart(6)} MB ${(run.ms / 1000).toFixed(2).padStart(6)} s` +
+      ` (slowest page ${run.slowestPageMs} ms, ${run.fromSnapshot} from the snapshot)  ${run.load}`,
+  );
+  return run;
+}
+
+async function main() {
+  log(`starting the reference server on ${dataDir}…  ${uptime()}`);
+  const server = await startServer({ port: 0, dataDir, quiet: true, staticDir: '/nonexistent' });
+  const runs: TableRun[] = [];
+  try {
+    log(
+      `  started in ${server.startupMs} ms, ${server.seedScale.toLocaleString('en')} receivables`,
+    );
+    const token = await signIn(server.url, 'supplier', 'Demo#2026');
+    for (let round = 1; round <= rounds; round++) {
+      log(`round ${round}: first sync of each table (Arrow, gzip, pages of 50,000)`);
+      let total = 0;
+      for (const table of tables) {
+        const run = await firstSync(server.url, token, table, round);
+        runs.push(run);
+        total += run.ms;
+      }
+      log(`  all tables: ${(total / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    await server.close();
+  }
+  if (json) console.log(JSON.stringify({ dataDir, runs }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

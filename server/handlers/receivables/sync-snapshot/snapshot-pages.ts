@@ -1,0 +1,93 @@
+/**
+ * Answering a sync page from the stored snapshot (docs/receivables-sync.md, "First sync from a
+ * snapshot"): when the company's table has not changed since the snapshot was read (same data
+ * version, same last change) and the request lines up with one of its pages (same `limit`, a
+ * `sinceSeq` where a page starts), the page's cut and Arrow messages are exactly what the
+ * database would give, so they are sent from the file instead of read again.
+ */
+import type { FileHandle } from 'node:fs/promises';
+import type { SyncTable } from '../../../../src/api/endpoints/receivables/sync-table';
+import type { PageCut } from '../sync-cut';
+import {
+  SNAPSHOT_CHUNK_BYTES,
+  type SnapshotIndex,
+  type SnapshotPage,
+  type SnapshotStore,
+} from './snapshot-store';
+
+/**
+ * The only page size snapshots are kept for: the worker's (`SYNC_PAGE_LIMIT`), which is also the
+ * route's largest limit and its batch size, so each page is one record batch.
+ */
+export const SNAPSHOT_PAGE_LIMIT = 50_000;
+
+/** Pages answered from a snapshot and bytes read for them since the process started (benches, tests). */
+export const syncSnapshotServed = { pages: 0, bytesRead: 0 };
+
+export interface PageRequest {
+  companyId: string;
+  table: SyncTable;
+  /** The data version (time of the last seed). */
+  version: string;
+  /** The table's last change now (`lastChange`). */
+  stateSeq: number;
+  body: { sinceSeq: number; limit: number; countRemaining: boolean };
+}
+
+export interface StoredPage {
+  cut: PageCut;
+  /** The page's Arrow messages, read from the file a chunk at a time as they are asked for. */
+  messages: AsyncGenerator<Uint8Array>;
+}
+
+const current = (index: SnapshotIndex | undefined, request: PageRequest) =>
+  index !== undefined &&
+  index.version === request.version &&
+  index.stateSeq === request.stateSeq &&
+  index.pageLimit === request.body.limit;
+
+/** The page from the snapshot, or undefined when the database must answer. */
+export async function snapshotPage(
+  store: SnapshotStore,
+  request: PageRequest,
+): Promise<StoredPage | undefined> {
+  const { companyId, table, body } = request;
+  if (body.limit !== SNAPSHOT_PAGE_LIMIT) return undefined;
+  let index = await store.read(companyId, table);
+  if (index && !current(index, request)) {
+    // Another server on the same database may have stored a newer one.
+    store.forget(companyId, table);
+    index = await store.read(companyId, table);
+  }
+  if (!index || !current(index, request)) return undefined;
+  const page = index.pages.find((p) => p.sinceSeq === body.sinceSeq);
+  if (!page) return undefined;
+  syncSnapshotServed.pages++;
+  const cut: PageCut = { nextSeq: page.nextSeq, done: page.done, deleted: page.deleted };
+  if (body.countRemaining) cut.remaining = page.remaining;
+  return { cut, messages: readPage(() => store.openBody(index), page) };
+}
+
+/**
+ * The page's bytes, one chunk per ask: an answer holds at most one chunk of the snapshot. The
+ * file is opened on the first ask, so an answer dropped before its rows opens nothing.
+ */
+async function* readPage(
+  openBody: () => Promise<FileHandle>,
+  page: SnapshotPage,
+): AsyncGenerator<Uint8Array> {
+  const file = await openBody();
+  try {
+    for (let at = 0; at < page.length;) {
+      const size = Math.min(SNAPSHOT_CHUNK_BYTES, page.length - at);
+      const chunk = Buffer.allocUnsafe(size);
+      const { bytesRead } = await file.read(chunk, 0, size, page.offset + at);
+      if (bytesRead === 0) throw new Error('sync snapshot: the body is shorter than its index');
+      syncSnapshotServed.bytesRead += bytesRead;
+      at += bytesRead;
+      yield chunk.subarray(0, bytesRead);
+    }
+  } finally {
+    await file.close();
+  }
+}
