@@ -7,6 +7,7 @@
  * prints µs a row per step. No server, no network, no gzip.
  *
  *   npx tsx bench/sync-worker/run.ts [--rows 1000000] [--runs 3] [--tables receivables,payments]
+ *     [--server-ms 0] [--no-store]
  */
 import { RecordBatchReader } from 'apache-arrow';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -17,7 +18,9 @@ import { createDexieChunkStore } from '../../src/db/dexie/dexie-chunk-store';
 import { PortalDb } from '../../src/db/portal-db';
 import type { SyncStateRecord } from '../../src/db/records';
 import { applyChanges } from '../../src/worker/receivables/apply-changes';
+import { createChangeSet } from '../../src/worker/receivables/change-set';
 import { pullChanges } from '../../src/worker/receivables/pull-changes';
+import { readArrowPage } from '../../src/worker/receivables/sync-arrow-page';
 import { TABLE_LAYOUTS, layoutKey } from '../../src/worker/receivables/table-layouts';
 import type { BinaryAnswer } from '../../src/api/http/binary-answer';
 import { gc } from '../timing';
@@ -29,20 +32,36 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     tables: { type: 'string', default: 'receivables,payments' },
     'no-store': { type: 'boolean', default: false },
+    'server-ms': { type: 'string', default: '0' },
   },
 });
 const receivables = Number(values.rows);
 const runs = Number(values.runs);
 const tables = (values.tables ?? '').split(',') as BenchTable[];
+const serverMs = Number(values['server-ms']);
 
-/** A `client.call` that answers each page's Arrow bytes through the worker's binary reader. */
-function fakeCall(pages: readonly Uint8Array[]) {
+/**
+ * A `client.call` that answers each page's Arrow bytes through the worker's binary reader. As
+ * the server does, the head (the schema message) comes at once and the rows `serverMs` later
+ * (the server reading the batch from its database).
+ */
+function fakeCall(pages: readonly Uint8Array[], serverMs: number) {
   let next = 0;
   return (async (_endpoint: unknown, _input: unknown, options: { binary: BinaryAnswer }) => {
     const bytes = pages[next++];
     if (!bytes) throw new Error('bench: more pages asked for than answered');
+    // Stream format: 0xFFFFFFFF, the metadata's length, the schema's metadata (no body).
+    const headEnd = 8 + new DataView(bytes.buffer, bytes.byteOffset).getInt32(4, true);
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, headEnd));
+        if (serverMs > 0) await new Promise((resolve) => setTimeout(resolve, serverMs));
+        controller.enqueue(bytes.subarray(headEnd));
+        controller.close();
+      },
+    });
     return options.binary.read(
-      new Response(bytes, { headers: { 'content-type': 'application/vnd.apache.arrow.stream' } }),
+      new Response(body, { headers: { 'content-type': 'application/vnd.apache.arrow.stream' } }),
     );
   }) as unknown as Parameters<typeof pullChanges>[0];
 }
@@ -66,9 +85,21 @@ async function runOnce(table: BenchTable, pages: readonly Uint8Array[], rows: nu
   if (parsed !== rows) throw new Error(`bench: parsed ${parsed} of ${rows} rows`);
   gc();
 
+  // The steps alone: every page appended to a change set, then every chunk encoded.
+  t = performance.now();
+  const alone = createChangeSet(layout);
+  for (const page of pages) await readArrowPage(new Response(page), alone.arrowPage());
+  const append = ms(t);
+  t = performance.now();
+  applyChanges(layout, [], alone);
+  const encodeAll = ms(t);
+  gc();
+
+  // The worker's real path (pull-changes.ts, then applyChanges as sync-table.ts calls it),
+  // each page's rows arriving `serverMs` after its head.
   t = performance.now();
   let events = 0;
-  const pulled = await pullChanges(fakeCall(pages), layout, {
+  const pulled = await pullChanges(fakeCall(pages, serverMs), layout, {
     sinceSeq: 0,
     knownVersion: undefined,
     signal: new AbortController().signal,
@@ -110,6 +141,8 @@ async function runOnce(table: BenchTable, pages: readonly Uint8Array[], rows: nu
   }
   return {
     read,
+    append,
+    encodeAll,
     pull,
     encode,
     store,
@@ -137,11 +170,13 @@ async function main() {
       console.log(
         [
           `run ${r + 1} (load ${loadavg()[0]?.toFixed(2)})`,
-          `  IPC read only           ${fmt(m.read, rows)}`,
-          `  pull (read + append)    ${fmt(m.pull, rows)}   (append ≈ ${fmt(m.pull - m.read, rows)})`,
-          `  chunk plan + encode     ${fmt(m.encode, rows)}   ${m.chunks} chunks, ${(m.bytes / 2 ** 20).toFixed(1)} MiB, sha256 ${m.digest}`,
-          `  store (fake-indexeddb)  ${fmt(m.store, rows)}`,
-          `  worker total (pull+enc) ${fmt(m.pull + m.encode, rows)}   ${m.events} progress events`,
+          `  IPC read only              ${fmt(m.read, rows)}`,
+          `  append (read + change set)  ${fmt(m.append, rows)}`,
+          `  encode every chunk          ${fmt(m.encodeAll, rows)}`,
+          `  pull (server ${serverMs} ms/page)    ${fmt(m.pull, rows)}   ${m.events} progress events; beyond the server's ${fmt(m.pull - serverMs * pages.length, rows)}`,
+          `  then chunk plan + encode    ${fmt(m.encode, rows)}   ${m.chunks} chunks, ${(m.bytes / 2 ** 20).toFixed(1)} MiB, sha256 ${m.digest}`,
+          `  store (fake-indexeddb)      ${fmt(m.store, rows)}`,
+          `  worker after the last page  ${fmt(m.encode + m.store, rows)}`,
         ].join('\n'),
       );
     }

@@ -1,4 +1,6 @@
 import type { RecordBatch } from 'apache-arrow';
+import { chunksAhead, type ChangeLogView, type ChunksAhead } from './chunk-ahead';
+import type { EncodedChunk } from './chunk-codec';
 import { createRowBlock, type RowBlock } from './row-block';
 import type { ColumnarRows, RowSource } from './row-source';
 import { createArrowRows, type ArrowRows } from './sync-arrow-rows';
@@ -31,6 +33,13 @@ export interface ChangeSet {
   readonly latest: ReadonlyMap<RowKey, number>;
   /** The latest change of every changed key, keys ascending (what applyChanges walks). */
   sorted(): SortedChanges;
+  /**
+   * A pull from 0: encodes the full chunks of `chunkRows` rows that the changes so far allow
+   * (chunk-ahead.ts); the pull calls it while the server prepares the next page.
+   */
+  encodeAhead(chunkRows: number): void;
+  /** The chunks `encodeAhead` made, when every change of the sync still allows them (else none). */
+  encodedAhead(chunkRows: number): readonly EncodedChunk[];
   addPage(page: SyncPage): void;
   arrowPage(): ArrowPageWriter;
 }
@@ -140,6 +149,11 @@ function changeLog(numeric: boolean) {
       sorted = null;
       latest = null;
     },
+    /** Numeric keys only (else null): the log as typed arrays. */
+    view: (): ChangeLogView | null =>
+      numeric
+        ? { length, keys: numKeys.subarray(0, length), rows: rows.subarray(0, length) }
+        : null,
     latest(): Map<RowKey, number> {
       if (!latest) {
         latest = new Map();
@@ -193,6 +207,7 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
   let json: RowBlock | null = null;
   let arrow: ArrowRows | null = null;
   const log = changeLog(layout.columns[0]?.kind === 'float');
+  let ahead: ChunksAhead | null = null;
   const oneFormat = (format: 'json' | 'arrow') => {
     if (format === 'json' ? arrow : json)
       throw new Error(`sync of ${layout.table}: pages of two formats in one sync`);
@@ -229,6 +244,17 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
       return log.latest();
     },
     sorted: () => log.sorted(),
+    encodeAhead(chunkRows) {
+      const view = log.view();
+      const rows = arrow ?? json;
+      if (!view || !rows) return;
+      ahead ??= chunksAhead(layout, chunkRows);
+      ahead.advance(view, rows);
+    },
+    encodedAhead(chunkRows) {
+      const view = log.view();
+      return ahead && view ? ahead.take(view, chunkRows) : [];
+    },
     addPage(page) {
       oneFormat('json');
       const block = (json ??= createRowBlock(layout));

@@ -110,22 +110,42 @@ interface Gather {
   n: number;
   from: Uint8Array | null;
   rows: Int32Array;
+  /** `runStart`: the first row when the rows are a run of one source, else -1. */
+  run: number;
   columns: (k: number) => ColumnData[];
 }
 
 const sourceIndex = (g: Gather, i: number) => (g.from ? (g.from[i] as number) : 0);
 
+/** The first row when `rows` are `first, first + 1, …` of one source (a first sync's chunk); else -1. */
+function runStart(g: Gather): number {
+  if (g.from || g.n === 0) return -1;
+  const first = g.rows[0] as number;
+  for (let i = 1; i < g.n; i++) if ((g.rows[i] as number) !== first + i) return -1;
+  return first;
+}
+
 function numberData(g: Gather, k: number): Data {
   const columns = g.columns(k);
-  const values = new Float64Array(g.n);
-  const valid = new Uint8Array(g.n);
-  const { rows } = g;
-  for (let i = 0; i < g.n; i++) {
-    const column = columns[sourceIndex(g, i)] as ColumnData;
+  for (const column of columns)
     if (column.kind !== 'number')
       throw new Error('receivables cache: a number column changed kind');
-    const v = column.values[rows[i] as number] as number;
-    values[i] = v;
+  const sources = columns as Extract<ColumnData, { kind: 'number' }>[];
+  const { rows } = g;
+  const run = g.run;
+  // A run of one source is one copy; else a gather.
+  const values =
+    run >= 0
+      ? (sources[0] as { values: Float64Array }).values.slice(run, run + g.n)
+      : new Float64Array(g.n);
+  if (run < 0)
+    for (let i = 0; i < g.n; i++)
+      values[i] = (sources[sourceIndex(g, i)] as { values: Float64Array }).values[
+        rows[i] as number
+      ] as number;
+  const valid = new Uint8Array(g.n);
+  for (let i = 0; i < g.n; i++) {
+    const v = values[i] as number;
     valid[i] = v === v ? 1 : 0;
   }
   return makeData({ type: new Float64(), length: g.n, ...bitmapOf(valid, g.n), data: values });
@@ -145,11 +165,13 @@ function dictionaryData(g: Gather, k: number, type: Dictionary): Data {
   const codes = new Int32Array(g.n);
   const valid = new Uint8Array(g.n);
   const { rows } = g;
-  for (let i = 0; i < g.n; i++) {
-    const s = sourceIndex(g, i);
-    const column = columns[s] as ColumnData;
+  for (const column of columns)
     if (column.kind !== 'codes')
       throw new Error('receivables cache: a dictionary column changed kind');
+  const sources = columns as Extract<ColumnData, { kind: 'codes' }>[];
+  for (let i = 0; i < g.n; i++) {
+    const s = g.from ? (g.from[i] as number) : 0;
+    const column = sources[s] as Extract<ColumnData, { kind: 'codes' }>;
     const local = column.codes[rows[i] as number] as number;
     if (local < 0) continue;
     const remap = remaps[s] as Int32Array;
@@ -188,6 +210,7 @@ function plainUtf8Data(g: Gather, k: number): Data {
     }
     return utf8Data(strings);
   }
+  if (columns.every((c) => c.kind === 'utf8')) return copiedUtf8Data(g, columns);
   // Mixed: bytes for every row (strings encoded one by one), then one copy into place.
   const parts: Uint8Array[] = new Array<Uint8Array>(g.n);
   const offsets = new Int32Array(g.n + 1);
@@ -237,6 +260,58 @@ function plainUtf8Data(g: Gather, k: number): Data {
   });
 }
 
+/**
+ * A plain string column whose rows are all UTF-8 bytes already (synced in Arrow, or a chunk's):
+ * offsets and validity in one pass, then the bytes copied, in one piece for a run of rows.
+ */
+function copiedUtf8Data(g: Gather, columns: readonly ColumnData[]): Data {
+  const sources = columns as Extract<ColumnData, { kind: 'utf8' }>[];
+  const { rows } = g;
+  const offsets = new Int32Array(g.n + 1);
+  const valid = new Uint8Array(g.n);
+  let size = 0;
+  for (let i = 0; i < g.n; i++) {
+    const column = sources[sourceIndex(g, i)] as Extract<ColumnData, { kind: 'utf8' }>;
+    const row = rows[i] as number;
+    if (isValidBit(column.valid, row)) {
+      valid[i] = 1;
+      size += (column.offsets[row + 1] as number) - (column.offsets[row] as number);
+    }
+    offsets[i + 1] = size;
+  }
+  let bytes: Uint8Array;
+  const run = g.run;
+  const only = sources[0];
+  if (
+    run >= 0 &&
+    only &&
+    (only.offsets[run + g.n] as number) - (only.offsets[run] as number) === size
+  ) {
+    // Every row's bytes, nulls holding none: one slice of the source.
+    const start = only.offsets[run] as number;
+    bytes = only.bytes.slice(start, start + size);
+  } else {
+    bytes = new Uint8Array(size);
+    for (let i = 0; i < g.n; i++) {
+      if (!valid[i]) continue;
+      const column = sources[sourceIndex(g, i)] as Extract<ColumnData, { kind: 'utf8' }>;
+      const row = rows[i] as number;
+      const from = column.offsets[row] as number;
+      const end = column.offsets[row + 1] as number;
+      const at = offsets[i] as number;
+      if (end - from > 32) bytes.set(column.bytes.subarray(from, end), at);
+      else for (let b = from, o = at; b < end; b++, o++) bytes[o] = column.bytes[b] as number;
+    }
+  }
+  return makeData({
+    type: new Utf8(),
+    length: g.n,
+    ...bitmapOf(valid, g.n),
+    valueOffsets: offsets,
+    data: bytes,
+  });
+}
+
 export interface EncodedChunk {
   bytes: Uint8Array;
   rowCount: number;
@@ -252,8 +327,10 @@ export function encodeChunk(layout: TableLayout, source: RowSource): EncodedChun
     n: source.length,
     from: source.from,
     rows: source.rows,
+    run: -1,
     columns: (k) => sources.map((s) => s.columns[k] as ColumnData),
   };
+  g.run = runStart(g);
   const children = schema.fields.map((field, k) => {
     const kind = layout.columns[k]?.kind;
     if (kind === 'dict' || kind === 'bool') return dictionaryData(g, k, field.type as Dictionary);

@@ -6,6 +6,7 @@ import {
 import type { EndpointData } from '../../api/contract/endpoint';
 import type { HttpClient } from '../../api/http/client';
 import { contractError } from '../../api/http/transport-errors';
+import { CHUNK_ROWS } from './apply-changes';
 import { createChangeSet, type ChangeSet } from './change-set';
 import { readArrowPage, type ArrowPageHead } from './sync-arrow-page';
 import type { TableLayout } from './table-layouts';
@@ -123,6 +124,9 @@ async function pullPage(
       binary: {
         accept: `${SYNC_ARROW_MEDIA_TYPE}, application/json;q=0.5`,
         read: (response) => {
+          // A pull from 0: the chunks the pages so far fill are encoded now, while the server
+          // reads this page's first batch, rather than all after the last page.
+          if (options.sinceSeq === 0) changes.encodeAhead(CHUNK_ROWS);
           let head: ArrowPageHead | undefined;
           return readArrowPage(response, changes.arrowPage(), {
             onHead: (h) => (head = h),

@@ -27,12 +27,19 @@ function grow<T extends Float64Array | Int32Array | Uint8Array>(array: T, need: 
 }
 
 const TWO_32 = 4_294_967_296;
-const isValid = (data: Data, i: number): boolean => {
+/**
+ * Row i's validity, read from the bitmap, or null when every row is valid (the usual case:
+ * the loops below then skip the test per row).
+ */
+function validity(data: Data): ((i: number) => boolean) | null {
   const bitmap = data.nullBitmap;
-  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return true;
-  const bit = data.offset + i;
-  return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
-};
+  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return null;
+  const { offset } = data;
+  return (i) => {
+    const bit = offset + i;
+    return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
+  };
+}
 const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /** One growing column and how a batch's Data lands in it. */
@@ -59,13 +66,15 @@ function numberColumn(): Growing {
         for (let i = 0; i < n; i++) {
           const lo = (words[from + 2 * i] as number) >>> 0;
           const hi = words[from + 2 * i + 1] as number;
-          values[start + i] = isValid(data, i) ? (hi * TWO_32 + lo) / unit : Number.NaN;
+          values[start + i] = (hi * TWO_32 + lo) / unit;
         }
+        const valid = validity(data);
+        if (valid) for (let i = 0; i < n; i++) if (!valid(i)) values[start + i] = Number.NaN;
       } else if (DataType.isFloat(data.type) && data.type.precision === Precision.DOUBLE) {
         const source = data.values as Float64Array;
         values.set(source.subarray(data.offset, data.offset + n), start);
-        if (data.nullCount > 0)
-          for (let i = 0; i < n; i++) if (!isValid(data, i)) values[start + i] = Number.NaN;
+        const valid = validity(data);
+        if (valid) for (let i = 0; i < n; i++) if (!valid(i)) values[start + i] = Number.NaN;
       } else throw new Error(`sync: a number column arrived as ${String(data.type)}`);
     },
   };
@@ -98,10 +107,11 @@ function codeColumn(bool: boolean): Growing {
           remap[d] = text === null || text === '' ? -1 : codeFor(text);
         }
         const source = data.values as Int32Array;
+        const { offset } = data;
         for (let i = 0; i < n; i++)
-          codes[start + i] = isValid(data, i)
-            ? (remap[source[data.offset + i] as number] as number)
-            : -1;
+          codes[start + i] = remap[source[offset + i] as number] as number;
+        const valid = validity(data);
+        if (valid) for (let i = 0; i < n; i++) if (!valid(i)) codes[start + i] = -1;
       } else if (DataType.isDate(data.type) && data.type.unit === DateUnit.DAY) {
         const days = data.values as Int32Array;
         let min = Infinity;
@@ -112,8 +122,9 @@ function codeColumn(bool: boolean): Growing {
           if (d > max) max = d;
         }
         const byDay = new Int32Array(n > 0 ? max - min + 1 : 0).fill(-2);
+        const valid = validity(data);
         for (let i = 0; i < n; i++) {
-          if (!isValid(data, i)) {
+          if (valid && !valid(i)) {
             codes[start + i] = -1;
             continue;
           }
@@ -126,13 +137,15 @@ function codeColumn(bool: boolean): Growing {
         const yes = codeFor('true');
         const no = codeFor('false');
         const bits = data.values as Uint8Array;
+        const valid = validity(data);
         for (let i = 0; i < n; i++) {
           const bit = data.offset + i;
-          codes[start + i] = !isValid(data, i)
-            ? -1
-            : (((bits[bit >> 3] as number) >> (bit & 7)) & 1) === 1
-              ? yes
-              : no;
+          codes[start + i] =
+            valid && !valid(i)
+              ? -1
+              : (((bits[bit >> 3] as number) >> (bit & 7)) & 1) === 1
+                ? yes
+                : no;
         }
       } else throw new Error(`sync: a dictionary column arrived as ${String(data.type)}`);
     },
@@ -158,15 +171,18 @@ function utf8Column(): Growing {
       bytes.set((data.values as Uint8Array).subarray(base, base + length), size);
       offsets = grow(offsets, start + n + 1);
       valid = grow(valid, (start + n + 7) >> 3);
+      const isValid = validity(data);
+      const shift = size - base;
+      let previous = from[data.offset] as number;
       for (let i = 0; i < n; i++) {
-        offsets[start + i + 1] = size + (from[data.offset + i + 1] as number) - base;
+        const end = from[data.offset + i + 1] as number;
+        offsets[start + i + 1] = end + shift;
         const row = start + i;
         // Empty is empty, as in the JSON path (row-block.ts): '' is stored as null.
-        const filled =
-          isValid(data, i) &&
-          (from[data.offset + i + 1] as number) > (from[data.offset + i] as number);
-        if (filled) valid[row >> 3] = (valid[row >> 3] as number) | (1 << (row & 7));
+        if (end > previous && (!isValid || isValid(i)))
+          valid[row >> 3] = (valid[row >> 3] as number) | (1 << (row & 7));
         else nulls++;
+        previous = end;
       }
       size += length;
     },
