@@ -1,4 +1,3 @@
-import { sqlLower } from './sql-text';
 import { stringRankSteps } from './string-rank';
 import type { StringRank } from './string-rank';
 import type { Column, NumericColumn, StringColumn } from './types';
@@ -8,11 +7,6 @@ import { rankRows, runThrough } from './warm-numeric-rank';
  * Integer sort/group keys per row, built once per column and cached on it: string compares
  * and float sorts happen once per distinct value, never per row per query.
  */
-
-export function lowerDict(column: StringColumn): string[] {
-  column.cache.lower ??= column.dict().map(sqlLower);
-  return column.cache.lower;
-}
 
 /** Rank of every dictionary entry in code point order (SQL's `COLLATE "C"`); equal strings share a rank. */
 export function stringRank(column: StringColumn): StringRank {

@@ -85,11 +85,12 @@ export interface StringColumn {
 }
 
 export interface StringCache {
-  /** Unicode lower case of every dictionary entry, for LIKE. */
-  lower?: string[];
   /** Rank per dictionary entry in code-unit order (equal strings share a rank), and the count of distinct strings. */
   rank?: { perCode: Int32Array; domain: number };
-  /** The lower-cased dictionary joined into one string (null: an entry holds the separator). */
+  /**
+   * The dictionary lower-cased (`sqlLower`) and joined into one string, the only lower-case
+   * form kept, for LIKE (joined-like.ts); null: an entry holds the separator.
+   */
   joined?: JoinedDict | null;
 }
 

@@ -12,13 +12,13 @@
 import { aggregate, prepareAggregates } from './aggregate';
 import { DIRECT_RANGE, numericStats, stringRank } from './column-keys';
 import { distinctPage } from './distinct-page';
-import { ANCHOR_MIN_SIZE, filterRows } from './filter-rows';
+import { filterRows } from './filter-rows';
 import { sortRows } from './sort-rows';
 import { sumRows } from './sum-rows';
 import type { Column, Filter, NumericColumn, StringColumn, Table } from './types';
 import { stringRankSteps } from './string-rank';
 import { numericRankSteps } from './warm-numeric-rank';
-import { joinedSteps, lowerSteps } from './warm-string-steps';
+import { joinedSteps } from './warm-string-steps';
 import { yieldToEventLoop } from './warm-yield';
 
 export interface WarmOptions {
@@ -97,17 +97,13 @@ function* warmSteps(table: Table): Generator<void, void> {
   for (const column of numbers) yield* statsSteps(column);
   for (const column of strings) {
     if (column.size > SMALL_DICTIONARY) continue;
-    yield* lowerSteps(column);
+    yield* joinedSteps(column);
     stringRank(column);
     yield;
   }
+  // Every LIKE reads the joined lower-case form (filter-rows.ts).
   for (const column of strings) {
-    if (column.size <= SMALL_DICTIONARY) continue;
-    yield* lowerSteps(column);
-  }
-  // LIKE scans the joined form only of a dictionary larger than ANCHOR_MIN_SIZE (filter-rows.ts).
-  for (const column of strings) {
-    if (column.size > ANCHOR_MIN_SIZE) yield* joinedSteps(column);
+    if (column.size > SMALL_DICTIONARY) yield* joinedSteps(column);
   }
   for (const column of numbers) yield* rankSteps(column);
   for (const column of strings) {

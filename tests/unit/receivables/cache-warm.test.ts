@@ -83,7 +83,7 @@ describe('the cache warms the tables it loads (issue 21, no cold-query penalty)'
     const invoiceNo = col(table, 'invoiceNo');
     const amount = col(table, 'amount');
     const buyerName = col(table, 'buyerName');
-    expect(invoiceNo.kind === 'string' && invoiceNo.cache.lower?.length).toBe(300);
+    expect(invoiceNo.kind === 'string' && invoiceNo.cache.joined?.starts.length).toBe(301);
     expect(amount.kind === 'numeric' && amount.cache.stats).toBeTruthy();
     expect(buyerName.kind === 'string' && buyerName.cache.rank).toBeTruthy();
     // The list and the dashboards read the same column objects: warmed once for both.
@@ -115,7 +115,7 @@ describe('the cache warms the tables it loads (issue 21, no cold-query penalty)'
     await settled(warmGate);
     // The replaced table's warm-up stopped at its first turn: nothing of it was built.
     const oldInvoice = col(before, 'invoiceNo');
-    expect(oldInvoice.kind === 'string' && oldInvoice.cache.lower).toBeUndefined();
+    expect(oldInvoice.kind === 'string' && oldInvoice.cache.joined).toBeUndefined();
     const pausesBefore = warmGate.pauses;
     const after = await cold.rawTable('receivables');
     expect(after).not.toBe(before);
@@ -123,6 +123,6 @@ describe('the cache warms the tables it loads (issue 21, no cold-query penalty)'
     await settled(warmGate);
     expect(warmGate.pauses).toBeGreaterThan(pausesBefore);
     const newInvoice = col(after, 'invoiceNo');
-    expect(newInvoice.kind === 'string' && newInvoice.cache.lower?.length).toBe(300);
+    expect(newInvoice.kind === 'string' && newInvoice.cache.joined?.starts.length).toBe(301);
   });
 });
