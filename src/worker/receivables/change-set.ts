@@ -15,6 +15,8 @@ export interface SyncPage {
 
 /** One Arrow answer being read: its batches as they arrive, then its tombstones. */
 export interface ArrowPageWriter {
+  /** The page announced `rows` changes (`remaining`, on a sync's first page). */
+  reserve(rows: number): void;
   /** Appends a batch's rows; answers how many rows the page holds so far. */
   append(batch: RecordBatch): number;
   /** The page's tombstones; registers its changes in seq order. */
@@ -276,6 +278,7 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
       const start = rows.length;
       const seqs = seqList();
       return {
+        reserve: (n) => rows.reserve(n),
         append(batch) {
           rows.append(batch);
           const seq = batch.getChild('seq')?.data[0];

@@ -169,25 +169,38 @@ function dictionaryData(g: Gather, k: number, type: Dictionary): Data {
     if (column.kind !== 'codes')
       throw new Error('receivables cache: a dictionary column changed kind');
   const sources = columns as Extract<ColumnData, { kind: 'codes' }>[];
-  for (let i = 0; i < g.n; i++) {
-    const s = g.from ? (g.from[i] as number) : 0;
-    const column = sources[s] as Extract<ColumnData, { kind: 'codes' }>;
-    const local = column.codes[rows[i] as number] as number;
-    if (local < 0) continue;
-    const remap = remaps[s] as Int32Array;
-    let code = remap[local] as number;
-    if (code < 0) {
-      const text = column.dict[local] as string;
-      const known = codeOf.get(text);
-      if (known === undefined) {
-        code = strings.length;
-        codeOf.set(text, code);
-        strings.push(text);
-      } else code = known;
-      remap[local] = code;
+  /** The chunk's code of source `s`'s code `local`, the first time the pair is met. */
+  const firstSeen = (s: number, local: number): number => {
+    const text = (sources[s] as { dict: readonly string[] }).dict[local] as string;
+    let code = codeOf.get(text);
+    if (code === undefined) {
+      code = strings.length;
+      codeOf.set(text, code);
+      strings.push(text);
     }
-    codes[i] = code;
-    valid[i] = 1;
+    (remaps[s] as Int32Array)[local] = code;
+    return code;
+  };
+  if (!g.from) {
+    // One source (a first sync's rows, or a chunk split): its codes and table hoisted.
+    const source = (sources[0] as { codes: Int32Array }).codes;
+    const remap = remaps[0] as Int32Array;
+    for (let i = 0; i < g.n; i++) {
+      const local = source[rows[i] as number] as number;
+      if (local < 0) continue;
+      const code = remap[local] as number;
+      codes[i] = code >= 0 ? code : firstSeen(0, local);
+      valid[i] = 1;
+    }
+  } else {
+    for (let i = 0; i < g.n; i++) {
+      const s = g.from[i] as number;
+      const local = (sources[s] as { codes: Int32Array }).codes[rows[i] as number] as number;
+      if (local < 0) continue;
+      const code = (remaps[s] as Int32Array)[local] as number;
+      codes[i] = code >= 0 ? code : firstSeen(s, local);
+      valid[i] = 1;
+    }
   }
   return makeData({
     type,

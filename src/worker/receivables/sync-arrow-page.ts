@@ -28,6 +28,9 @@ const fail = (path: string): never => {
 
 const isInt = (v: number) => Number.isInteger(v);
 
+/** At most this many rows are reserved ahead from an answer's `remaining`. */
+const RESERVE_MAX = 4_000_000;
+
 /** The schema metadata of an Arrow sync answer, checked like the JSON answer's fields. */
 export function arrowPageHead(schema: Schema): ArrowPageHead {
   const meta = schema.metadata;
@@ -80,6 +83,8 @@ export async function readArrowPage(
   await reader.open();
   const head = arrowPageHead(reader.schema);
   events.onHead?.(head);
+  // Room for the announced rows at once; past a few million the columns grow as rows come.
+  if (head.remaining !== undefined) writer.reserve(Math.min(head.remaining, RESERVE_MAX));
   let rowCount = 0;
   for await (const batch of reader) {
     rowCount = writer.append(batch);

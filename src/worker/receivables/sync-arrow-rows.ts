@@ -15,6 +15,8 @@ import { identityRows } from './identity-rows';
 export interface ArrowRows extends RowSource, ColumnarRows {
   /** Appends a batch's rows; answers the first new row. */
   append(batch: RecordBatch): number;
+  /** Makes room for `rows` more rows at once (the sync's announced total), so columns do not grow by doubling. */
+  reserve(rows: number): void;
 }
 
 function grow<T extends Float64Array | Int32Array | Uint8Array>(array: T, need: number): T {
@@ -45,6 +47,7 @@ const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(
 /** One growing column and how a batch's Data lands in it. */
 interface Growing {
   data(): ColumnData;
+  reserve(rows: number): void;
   /** `scale`: decimals of an Int64 money column (its field's metadata). */
   append(data: Data, start: number, scale: number): void;
 }
@@ -53,6 +56,7 @@ function numberColumn(): Growing {
   let values = new Float64Array(0);
   return {
     data: () => ({ kind: 'number', values }),
+    reserve: (rows) => (values = grow(values, rows)),
     append(data, start, scale) {
       const n = data.length;
       values = grow(values, start + n);
@@ -95,6 +99,7 @@ function codeColumn(bool: boolean): Growing {
   };
   return {
     data: () => ({ kind: 'codes', codes, dict }),
+    reserve: (rows) => (codes = grow(codes, rows)),
     append(data, start) {
       const n = data.length;
       codes = grow(codes, start + n);
@@ -160,6 +165,10 @@ function utf8Column(): Growing {
   let nulls = 0;
   return {
     data: () => ({ kind: 'utf8', bytes, offsets, valid: nulls > 0 ? valid : null }),
+    reserve(rows) {
+      offsets = grow(offsets, rows + 1);
+      valid = grow(valid, (rows + 7) >> 3);
+    },
     append(data, start) {
       if (!DataType.isUtf8(data.type))
         throw new Error(`sync: a string column arrived as ${String(data.type)}`);
@@ -214,6 +223,9 @@ export function createArrowRows(layout: TableLayout): ArrowRows {
     from: null,
     get rows() {
       return identity(length);
+    },
+    reserve(more) {
+      for (const g of growing) g.reserve(length + more);
     },
     append(batch) {
       const start = length;
