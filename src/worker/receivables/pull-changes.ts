@@ -28,6 +28,8 @@ export interface PullOptions {
   signal: AbortSignal;
   onProgress(loaded: number, total: number): void;
   pageLimit?: number;
+  /** The chunk size a pull from 0 encodes chunks ahead in (chunk-ahead.ts); CHUNK_ROWS. */
+  chunkRows?: number;
 }
 
 type Call = HttpClient['call'];
@@ -126,7 +128,7 @@ async function pullPage(
         read: (response) => {
           // A pull from 0: the chunks the pages so far fill are encoded now, while the server
           // reads this page's first batch, rather than all after the last page.
-          if (options.sinceSeq === 0) changes.encodeAhead(CHUNK_ROWS);
+          if (options.sinceSeq === 0) changes.encodeAhead(options.chunkRows ?? CHUNK_ROWS);
           let head: ArrowPageHead | undefined;
           return readArrowPage(response, changes.arrowPage(), {
             onHead: (h) => (head = h),

@@ -1,124 +1,19 @@
-import type { DateDay, Float64, Int64, TimestampMillisecond } from 'apache-arrow';
-import {
-  RecordBatch,
-  RecordBatchStreamWriter,
-  Struct,
-  makeData,
-  vectorFromArray,
-  type Data,
-  type DataType,
-  type Dictionary,
-  type Schema,
-  Utf8,
-} from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import {
-  SYNC_ARROW_META,
-  SYNC_COLUMNS,
-  SYNC_WIRE_KINDS,
-  type SyncWireKind,
-} from '../../../src/api/endpoints/receivables/sync-table';
+import { SYNC_COLUMNS } from '../../../src/api/endpoints/receivables/sync-table';
 import { applyChanges } from '../../../src/worker/receivables/apply-changes';
 import { createChangeSet, type ChangeSet } from '../../../src/worker/receivables/change-set';
 import { decodeRows } from '../../../src/worker/receivables/chunk-codec';
 import { readArrowPage } from '../../../src/worker/receivables/sync-arrow-page';
 import { TABLE_LAYOUTS, type CachedTable } from '../../../src/worker/receivables/table-layouts';
-import { scaledIntegers, syncSchema } from '../../../server/handlers/receivables/sync-arrow-batch';
+import { scaledIntegers } from '../../../server/handlers/receivables/sync-arrow-batch';
 import { receivable } from './fake-sync-server';
-
-type Cell = string | number | boolean | null;
-type JsonPage = { columns: string[]; rows: Cell[][]; deleted: [string, number][] };
-
-/** The Arrow column the server sends for JSON cells of one column (same types, sync-arrow-batch.ts). */
-function wireData(kind: SyncWireKind, type: DataType, cells: Cell[]): Data {
-  const n = cells.length;
-  switch (kind) {
-    case 'f64':
-      return makeData({
-        type: type as Float64,
-        length: n,
-        nullCount: 0,
-        data: Float64Array.from(cells as number[]),
-      });
-    case 'money':
-      return makeData({
-        type: type as Int64,
-        length: n,
-        nullCount: 0,
-        data: scaledIntegers(cells.join(','), n, 2),
-      });
-    case 'date':
-      return makeData({
-        type: type as DateDay,
-        length: n,
-        nullCount: 0,
-        data: Int32Array.from(cells, (c) => Date.parse(`${String(c)}T00:00:00Z`) / 86_400_000),
-      });
-    case 'time':
-      return makeData({
-        type: type as TimestampMillisecond,
-        length: n,
-        nullCount: 0,
-        data: BigInt64Array.from(cells, (c) => BigInt(Date.parse(String(c)) || 0)),
-      });
-    case 'bool':
-      return vectorFromArray(cells as boolean[], type).data[0] as Data;
-    case 'dict': {
-      const dict = [...new Set(cells as string[])];
-      return makeData({
-        type: type as Dictionary,
-        length: n,
-        nullCount: 0,
-        data: Int32Array.from(cells, (c) => dict.indexOf(c as string)),
-        dictionary: vectorFromArray(dict, new Utf8()),
-      });
-    }
-    case 'utf8':
-      return vectorFromArray(cells as (string | null)[], type).data[0] as Data;
-  }
-}
-
-/** A JSON page as the server's Arrow answer: its rows in batches of `size`, head in the schema. */
-function arrowAnswer(table: CachedTable, page: JsonPage, size: number) {
-  const meta = new Map([
-    [SYNC_ARROW_META.table, table],
-    [SYNC_ARROW_META.version, 'v1'],
-    [SYNC_ARROW_META.nextSeq, '99'],
-    [SYNC_ARROW_META.done, 'true'],
-    [SYNC_ARROW_META.deleted, JSON.stringify(page.deleted)],
-  ]);
-  const schema: Schema = syncSchema(table, meta);
-  const batches: RecordBatch[] = [];
-  for (let from = 0; from < page.rows.length; from += size) {
-    const rows = page.rows.slice(from, from + size);
-    const children = schema.fields.map((field, k) =>
-      wireData(
-        SYNC_WIRE_KINDS[table][k] as SyncWireKind,
-        field.type,
-        rows.map((r) => r[k] ?? null),
-      ),
-    );
-    batches.push(
-      new RecordBatch(
-        schema,
-        makeData({ type: new Struct(schema.fields), length: rows.length, nullCount: 0, children }),
-      ),
-    );
-  }
-  return { schema, batches };
-}
-
-let seq = 0;
-function receivablesPage(ids: number[], deleted: number[] = []): JsonPage {
-  const columns = [...SYNC_COLUMNS.receivables];
-  return {
-    columns,
-    rows: ids.map((id) =>
-      columns.map((c) => (c === 'seq' ? ++seq : ((receivable(id)[c] as Cell | undefined) ?? null))),
-    ),
-    deleted: deleted.map((id) => [String(id), ++seq]),
-  };
-}
+import {
+  arrowBytes,
+  nextSeq,
+  receivablesPage,
+  type Cell,
+  type JsonPage,
+} from './sync-arrow-answer';
 
 const viaJson = (table: CachedTable, page: JsonPage) => {
   const set = createChangeSet(TABLE_LAYOUTS[table]);
@@ -127,17 +22,17 @@ const viaJson = (table: CachedTable, page: JsonPage) => {
 };
 
 async function viaArrow(table: CachedTable, page: JsonPage, size: number) {
-  const { schema, batches } = arrowAnswer(table, page, size);
-  const writer = RecordBatchStreamWriter.writeAll(batches.length ? batches : []);
-  if (!batches.length) writer.reset(undefined, schema);
-  const bytes = await writer.toUint8Array();
+  const bytes = await arrowBytes(table, page, size);
   const set = createChangeSet(TABLE_LAYOUTS[table]);
   const seen: number[] = [];
-  const head = await readArrowPage(new Response(bytes.slice().buffer), set.arrowPage(), {
+  const head = await readArrowPage(new Response(bytes), set.arrowPage(), {
     onRows: (rows) => seen.push(rows),
   });
   return { set, head, seen };
 }
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Every row of every chunk a first sync would write, as values. */
 function stored(
@@ -153,6 +48,10 @@ function stored(
   });
 }
 
+/** The chunks' Arrow IPC bytes: the same bytes are what a reader of the store cannot tell apart. */
+const bytesOf = (plan: ReturnType<typeof applyChanges>) =>
+  plan.put.map((c) => [c.chunkNo, c.minKey, c.maxKey, c.rowCount, [...c.bytes]]);
+
 describe('a sync answer in Arrow becomes the same change set and chunks as its JSON', () => {
   it('first sync: batches of another size, replaced dictionaries, money, dates and flags', async () => {
     const page = receivablesPage([5, 3, 9, 1, 2, 8, 7, 4, 6, 10, 11, 12, 13]);
@@ -162,6 +61,11 @@ describe('a sync answer in Arrow becomes the same change set and chunks as its J
     expect(head).toMatchObject({ table: 'receivables', version: 'v1', nextSeq: 99, done: true });
     expect([...set.latest]).toEqual([...json.latest]);
     expect(stored('receivables', set)).toEqual(stored('receivables', json));
+    const plan = (s: ChangeSet, rows: number) =>
+      applyChanges(TABLE_LAYOUTS.receivables, [], s, rows);
+    // Byte for byte, in chunks of a run of rows (13: one chunk) and of gathered rows (4).
+    expect(bytesOf(plan(set, 13))).toEqual(bytesOf(plan(json, 13)));
+    expect(bytesOf(plan(set, 4))).toEqual(bytesOf(plan(json, 4)));
     expect(stored('receivables', set)[0]?.[0]).toEqual([
       1,
       'INV00000001',
@@ -177,16 +81,13 @@ describe('a sync answer in Arrow becomes the same change set and chunks as its J
   });
 
   it('incremental: upserts and tombstones merged by seq patch the chunks alike', async () => {
-    const base = viaJson(
-      'receivables',
-      receivablesPage(Array.from({ length: 20 }, (_, i) => i + 1)),
-    );
+    const base = viaJson('receivables', receivablesPage(range(1, 20)));
     const existing = applyChanges(TABLE_LAYOUTS.receivables, [], base, 7).chunks;
     // 3 is deleted, then 3 comes back later in the same page; 15 is deleted for good.
     const page = receivablesPage([4, 21], [3, 15]);
     page.rows.push(
       SYNC_COLUMNS.receivables.map((c) =>
-        c === 'seq' ? ++seq : ((receivable(3, { outstanding: '1.00' })[c] as Cell) ?? null),
+        c === 'seq' ? nextSeq() : ((receivable(3, { outstanding: '1.00' })[c] as Cell) ?? null),
       ),
     );
     const json = viaJson('receivables', page);
@@ -195,6 +96,15 @@ describe('a sync answer in Arrow becomes the same change set and chunks as its J
     const patch = (s: ChangeSet) => applyChanges(TABLE_LAYOUTS.receivables, existing, s, 7);
     expect(stored('receivables', set, patch(set))).toEqual(
       stored('receivables', json, patch(json)),
+    );
+    expect(bytesOf(patch(set))).toEqual(bytesOf(patch(json)));
+    // Chunks written from Arrow, patched from Arrow: a chunk's bytes and synced bytes merged.
+    const arrowBase = (await viaArrow('receivables', receivablesPage(range(1, 20)), 6)).set;
+    const arrowExisting = applyChanges(TABLE_LAYOUTS.receivables, [], arrowBase, 7).chunks;
+    expect(arrowExisting.map((c) => [...c.bytes])).toEqual(existing.map((c) => [...c.bytes]));
+    const again = await viaArrow('receivables', page, 3);
+    expect(bytesOf(applyChanges(TABLE_LAYOUTS.receivables, arrowExisting, again.set, 7))).toEqual(
+      bytesOf(patch(json)),
     );
   });
 
