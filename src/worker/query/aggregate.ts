@@ -71,52 +71,50 @@ function compact(gid: Int32Array, span: number): number {
 }
 
 /**
- * Two group-id buffers per table, reused by every call like filterRows' id buffer: a fresh 4 MB
- * array per aggregate made the collector run during the dashboard's burst of queries.
+ * One group-id buffer for every table, sized to the largest one and reused by every call like
+ * filterRows' id buffer: a fresh 4 MB array per aggregate made the collector run during the
+ * dashboard's burst of queries, and one buffer per table (two, with the rare combine buffer)
+ * held 8 MB for each table of a million rows (issue 21, memory). Safe to share: an aggregate
+ * runs to its end synchronously and returns no view of it.
  */
-const scratch = new WeakMap<Table, { gid: Int32Array; codes: Int32Array }>();
+let groupIds = new Int32Array(0);
 
-function scratchFor(table: Table): { gid: Int32Array; codes: Int32Array } {
-  let found = scratch.get(table);
-  if (!found || found.gid.length < table.length) {
-    found = { gid: new Int32Array(table.length), codes: new Int32Array(table.length) };
-    scratch.set(table, found);
-  }
-  return found;
+function gidBuffer(length: number): Int32Array {
+  if (groupIds.length < length) groupIds = new Int32Array(length);
+  return groupIds.subarray(0, length);
 }
 
 /**
- * Every row id in order, kept per table: an unfiltered aggregate (the dashboard's first answers)
- * would otherwise rewrite the same million ids into filterRows' buffer on every call. Only this
- * module reads it, so nothing can reorder it.
+ * Every row id in order, for an unfiltered aggregate (the dashboard's first answers), which
+ * would otherwise rewrite the same million ids into filterRows' buffer on every call. One array
+ * for every table (a table's ids are its prefix); only this module reads it, so nothing can
+ * reorder it.
  */
-const everyRow = new WeakMap<Table, Uint32Array>();
+let everyRow = new Uint32Array(0);
 
 function rowsOf(table: Table, filters: readonly Filter[]): Uint32Array {
   if (filters.length > 0) return filterRows(table, filters);
-  let all = everyRow.get(table);
-  if (!all || all.length !== table.length) {
-    all = new Uint32Array(table.length);
+  if (everyRow.length < table.length) {
+    const all = new Uint32Array(table.length);
     for (let i = 0; i < all.length; i++) all[i] = i;
-    everyRow.set(table, all);
+    everyRow = all;
   }
-  return all;
+  return everyRow.subarray(0, table.length);
 }
 
 /**
- * Allocates the table's group-id buffers and its every-row array ahead of the first aggregate
- * (a warm-up step, warm-table.ts): ~12 MB at a million rows that the first dashboard answer
- * would otherwise allocate and fill.
+ * Allocates the group-id buffer and the every-row array ahead of the first aggregate (a
+ * warm-up step, warm-table.ts): ~8 MB at a million rows that the first dashboard answer would
+ * otherwise allocate and fill.
  */
 export function prepareAggregates(table: Table): void {
-  scratchFor(table);
+  gidBuffer(table.length);
   rowsOf(table, []);
 }
 
-function group(table: Table, plans: KeyPlan[], rows: Uint32Array): Grouping {
+function group(plans: KeyPlan[], rows: Uint32Array): Grouping {
   const n = rows.length;
-  const buffers = scratchFor(table);
-  const gid = buffers.gid.subarray(0, n);
+  const gid = gidBuffer(n);
   const [head, ...rest] = plans;
   if (!head) return { gid: gid.fill(0), span: 1, ordered: true };
   head.fill(rows, gid, 0);
@@ -134,7 +132,8 @@ function group(table: Table, plans: KeyPlan[], rows: Uint32Array): Grouping {
       continue;
     }
     // Still too many slots after renumbering: combine and renumber in one pass (ids < n·d, exact in a double).
-    const codes = buffers.codes.subarray(0, n);
+    // Rare (grouping keys past DIRECT_GROUPS even renumbered): its own buffer, let go after.
+    const codes = new Int32Array(n);
     plan.fill(rows, codes, 0);
     const remap = new Map<number, number>();
     for (let i = 0; i < n; i++) {
@@ -221,9 +220,9 @@ export function aggregate(table: Table, q: AggregateQuery): AggregateRow[] {
   const plans = q.groupBy.map((key) => groupKeyPlan(table, key));
   const sumFields = q.sums ?? [];
   const sumColumns = sumFields.map((field) => numericColumn(table, field));
-  // filterRows returns the table's shared scratch buffer; it is read to the end before returning.
+  // filterRows returns its shared scratch buffer; it is read to the end before returning.
   const rows = rowsOf(table, q.filters ?? []);
-  const { gid, span, ordered } = group(table, plans, rows);
+  const { gid, span, ordered } = group(plans, rows);
 
   const counts = new Int32Array(span);
   const first = new Int32Array(span);

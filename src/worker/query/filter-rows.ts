@@ -314,21 +314,19 @@ function keptShare(c: Compiled, length: number): number {
 }
 
 /**
- * One row-id buffer per table, reused by every call: a fresh 4 MB array per query at a
- * million rows is what made the collector run during queries. Safe because a query uses
- * the result synchronously and never keeps it (callers copy what they return).
+ * One row-id buffer for every table, sized to the largest and reused by every call: a fresh
+ * 4 MB array per query at a million rows is what made the collector run during queries, and
+ * one buffer per table (the raw tables, each dataset's view of one) held 4 MB for each (issue
+ * 21, memory). Safe because every caller uses the result synchronously, before any other
+ * filterRows call, and never keeps it (callers copy what they return).
  */
-const rowBuffers = new WeakMap<Table, Uint32Array>();
+let rowBuffer = new Uint32Array(0);
 function scratchFor(table: Table): Uint32Array {
-  let buffer = rowBuffers.get(table);
-  if (!buffer || buffer.length !== table.length) {
-    buffer = new Uint32Array(table.length);
-    rowBuffers.set(table, buffer);
-  }
-  return buffer;
+  if (rowBuffer.length < table.length) rowBuffer = new Uint32Array(table.length);
+  return rowBuffer.subarray(0, table.length);
 }
 
-/** Row indices (ascending) where every filter holds; valid until the next call on the same table. */
+/** Row indices (ascending) where every filter holds; valid until the next call (on any table). */
 export function filterRows(table: Table, filters: readonly Filter[]): Uint32Array {
   // The most selective first (estimated on a sample), text filters last; `sort` is stable.
   const compiled = filters
