@@ -149,9 +149,9 @@ export async function answerPages(
   table: BenchTable,
   receivables: number,
   pageRows = 50_000,
-): Promise<{ pages: Uint8Array[]; rows: number }> {
+): Promise<{ pages: Uint8Array<ArrayBuffer>[]; rows: number }> {
   const ids = tableIds(table, receivables);
-  const pages: Uint8Array[] = [];
+  const pages: Uint8Array<ArrayBuffer>[] = [];
   for (let from = 0; from < ids.length; from += pageRows) {
     const part = ids.subarray(from, Math.min(ids.length, from + pageRows));
     const done = from + pageRows >= ids.length;
@@ -172,7 +172,7 @@ export async function answerPages(
       schema,
       makeData({ type: new Struct(schema.fields), length: part.length, nullCount: 0, children }),
     );
-    pages.push(await RecordBatchStreamWriter.writeAll([batch]).toUint8Array());
+    pages.push((await RecordBatchStreamWriter.writeAll([batch]).toUint8Array()).slice());
   }
   return { pages, rows: ids.length };
 }

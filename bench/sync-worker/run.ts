@@ -45,7 +45,7 @@ const serverMs = Number(values['server-ms']);
  * the server does, the head (the schema message) comes at once and the rows `serverMs` later
  * (the server reading the batch from its database).
  */
-function fakeCall(pages: readonly Uint8Array[], serverMs: number) {
+function fakeCall(pages: readonly Uint8Array<ArrayBuffer>[], serverMs: number) {
   let next = 0;
   return (async (_endpoint: unknown, _input: unknown, options: { binary: BinaryAnswer }) => {
     const bytes = pages[next++];
@@ -70,7 +70,7 @@ const ms = (from: number) => performance.now() - from;
 const fmt = (t: number, rows: number) =>
   `${t.toFixed(0).padStart(6)} ms ${((t * 1000) / rows).toFixed(2).padStart(6)} µs/row`;
 
-async function runOnce(table: BenchTable, pages: readonly Uint8Array[], rows: number) {
+async function runOnce(table: BenchTable, pages: readonly Uint8Array<ArrayBuffer>[], rows: number) {
   const layout = TABLE_LAYOUTS[table];
   gc();
   // The IPC parse alone (what any reader of the answer pays).

@@ -102,7 +102,7 @@ describe('a first sync encodes its chunks while it pulls', () => {
       ) => {
         expect(endpoint).toBe(syncTableEndpoint);
         return options.binary.read(
-          new Response(answers[next++], {
+          new Response(answers[next++] ?? null, {
             headers: { 'content-type': 'application/vnd.apache.arrow.stream' },
           }),
         );

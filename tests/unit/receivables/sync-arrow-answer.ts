@@ -88,7 +88,7 @@ export function arrowAnswer(
   size: number,
   head: HeadFields = {},
 ) {
-  const meta = new Map([
+  const meta = new Map<string, string>([
     [SYNC_ARROW_META.table, table],
     [SYNC_ARROW_META.version, 'v1'],
     [SYNC_ARROW_META.nextSeq, String(head.nextSeq ?? 99)],
@@ -139,7 +139,7 @@ export async function arrowBytes(
   page: JsonPage,
   size: number,
   head: HeadFields = {},
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const { schema, batches } = arrowAnswer(table, page, size, head);
   const writer = RecordBatchStreamWriter.writeAll(batches.length ? batches : []);
   if (!batches.length) writer.reset(undefined, schema);
