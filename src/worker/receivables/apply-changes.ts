@@ -97,7 +97,7 @@ export function applyChanges(
   }
   // A first sync's chunks may have been encoded while it pulled: then the tail is every row in
   // order, and chunk k is the k-th of them (chunk-ahead.ts).
-  const ahead = chunks.length === 0 ? changes.encodedAhead(chunkRows) : [];
+  const ahead = chunks.length === 0 ? changes.chunksAhead(chunkRows) : [];
   for (let start = 0; start < tail.length; start += chunkRows) {
     const early = ahead[start / chunkRows];
     if (early) {

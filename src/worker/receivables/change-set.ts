@@ -1,6 +1,7 @@
 import type { RecordBatch } from 'apache-arrow';
 import { chunksAhead, type ChangeLogView, type ChunksAhead } from './chunk-ahead';
 import type { EncodedChunk } from './chunk-codec';
+import { chunkFromBatch } from './chunk-from-batch';
 import { createRowBlock, type RowBlock } from './row-block';
 import type { ColumnarRows, RowSource } from './row-source';
 import { createArrowRows, type ArrowRows } from './sync-arrow-rows';
@@ -40,8 +41,13 @@ export interface ChangeSet {
    * (chunk-ahead.ts); the pull calls it while the server prepares the next page.
    */
   encodeAhead(chunkRows: number): void;
-  /** The chunks `encodeAhead` made, when every change of the sync still allows them (else none). */
+  /** The chunks `encodeAhead` made so far, when every change so far still allows them (else none). */
   encodedAhead(chunkRows: number): readonly EncodedChunk[];
+  /**
+   * Once every page is in: all the chunks of a sync that encoded ahead (the rest encoded now),
+   * when every change of the sync allows them; else none (applyChanges then encodes).
+   */
+  chunksAhead(chunkRows: number): readonly EncodedChunk[];
   addPage(page: SyncPage): void;
   arrowPage(): ArrowPageWriter;
 }
@@ -210,6 +216,16 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
   let arrow: ArrowRows | null = null;
   const log = changeLog(layout.columns[0]?.kind === 'float');
   let ahead: ChunksAhead | null = null;
+  /** Arrow rows: a chunk that arrived as one whole batch is made from the batch. */
+  const direct = () => {
+    const rows = arrow;
+    return rows
+      ? (start: number, n: number) => {
+          const batch = rows.batchAt(start, n);
+          return batch ? chunkFromBatch(layout, batch) : null;
+        }
+      : undefined;
+  };
   const oneFormat = (format: 'json' | 'arrow') => {
     if (format === 'json' ? arrow : json)
       throw new Error(`sync of ${layout.table}: pages of two formats in one sync`);
@@ -217,15 +233,14 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
 
   /** Registers the page's changes in seq order: rows `start…` of `rows`, then its tombstones. */
   const register = (
-    rows: RowSource & ColumnarRows,
+    rows: RowSource,
+    numericKeys: Float64Array | null,
     start: number,
     nRows: number,
     rowSeq: (i: number) => number,
     deleted: readonly (readonly [string, number])[],
   ) => {
     const order = seqOrder(nRows, rowSeq, deleted);
-    const keys = rows.columns[0];
-    const numericKeys = keys?.kind === 'number' ? keys.values : null;
     for (let o = 0; o < order.length; o++) {
       const p = order[o] as number;
       if (p >= 0) {
@@ -251,11 +266,16 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
       const rows = arrow ?? json;
       if (!view || !rows) return;
       ahead ??= chunksAhead(layout, chunkRows);
-      ahead.advance(view, rows);
+      ahead.advance(view, rows, direct());
     },
     encodedAhead(chunkRows) {
       const view = log.view();
       return ahead && view ? ahead.take(view, chunkRows) : [];
+    },
+    chunksAhead(chunkRows) {
+      const view = log.view();
+      const rows = arrow ?? json;
+      return ahead && view && rows ? ahead.finish(view, chunkRows, rows, direct()) : [];
     },
     addPage(page) {
       oneFormat('json');
@@ -270,7 +290,9 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
       const start = block.appendRows(page.rows, index);
       const rowSeq = (i: number) =>
         seqAt < 0 ? 0 : Number((page.rows[i] as readonly unknown[])[seqAt]);
-      register(block, start, page.rows.length, rowSeq, page.deleted);
+      const keys = block.columns[0];
+      const numericKeys = keys?.kind === 'number' ? keys.values : null;
+      register(block, numericKeys, start, page.rows.length, rowSeq, page.deleted);
     },
     arrowPage() {
       oneFormat('arrow');
@@ -289,7 +311,7 @@ export function createChangeSet(layout: TableLayout): ChangeSet {
           return rows.length - start;
         },
         finish(deleted) {
-          register(rows, start, seqs.length, seqs.at, deleted);
+          register(rows, rows.keys(), start, seqs.length, seqs.at, deleted);
         },
       };
     },

@@ -20,11 +20,21 @@ export interface ChangeLogView {
   readonly rows: Int32Array;
 }
 
+/** Chunk `[start, start + n)` made another way (from the batch it arrived as), or null. */
+export type DirectChunk = (start: number, n: number) => EncodedChunk | null;
+
 export interface ChunksAhead {
   /** Encodes every full chunk the changes so far allow and that is not encoded yet. */
-  advance(log: ChangeLogView, rows: RowSource & ColumnarRows): void;
-  /** The chunks encoded ahead, in key order, if every change of the sync allows them; else none. */
+  advance(log: ChangeLogView, rows: RowSource & ColumnarRows, direct?: DirectChunk): void;
+  /** The chunks encoded so far, if every change so far allows them and they are of `chunkRows` rows; else none. */
   take(log: ChangeLogView, chunkRows: number): readonly EncodedChunk[];
+  /** `take` once the sync's last change is in: the chunks not encoded yet (the last one maybe not full) are encoded now. */
+  finish(
+    log: ChangeLogView,
+    chunkRows: number,
+    rows: RowSource & ColumnarRows,
+    direct?: DirectChunk,
+  ): readonly EncodedChunk[];
 }
 
 export function chunksAhead(layout: TableLayout, chunkRows: number): ChunksAhead {
@@ -44,16 +54,29 @@ export function chunksAhead(layout: TableLayout, chunkRows: number): ChunksAhead
     checked = i;
     return !broken;
   };
-  return {
-    advance(log, rows) {
-      if (!check(log)) return;
-      while ((chunks.length + 1) * chunkRows <= checked) {
-        const at = new Int32Array(chunkRows);
-        const from = chunks.length * chunkRows;
-        for (let i = 0; i < chunkRows; i++) at[i] = from + i;
-        chunks.push(encodeChunk(layout, pickRows([rows], null, at)));
+  /** Encodes the chunks up to row `end` (chunks of `chunkRows`, the last one shorter). */
+  const encodeUpTo = (end: number, rows: RowSource & ColumnarRows, direct?: DirectChunk) => {
+    while (chunks.length * chunkRows < end) {
+      const from = chunks.length * chunkRows;
+      const n = Math.min(chunkRows, end - from);
+      let chunk = direct?.(from, n) ?? null;
+      if (!chunk) {
+        const at = new Int32Array(n);
+        for (let i = 0; i < n; i++) at[i] = from + i;
+        chunk = encodeChunk(layout, pickRows([rows], null, at));
       }
+      chunks.push(chunk);
+    }
+  };
+  return {
+    advance(log, rows, direct) {
+      if (check(log)) encodeUpTo(checked - (checked % chunkRows), rows, direct);
     },
     take: (log, size) => (size === chunkRows && check(log) ? chunks : []),
+    finish(log, size, rows, direct) {
+      if (size !== chunkRows || !check(log)) return [];
+      encodeUpTo(checked, rows, direct);
+      return chunks;
+    },
   };
 }

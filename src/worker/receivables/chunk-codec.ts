@@ -51,7 +51,7 @@ export function layoutSchema(layout: TableLayout): Schema {
 }
 
 /** A validity bitmap from a per-row "valid" byte array; null when every row is valid. */
-function bitmapOf(valid: Uint8Array, length: number) {
+export function bitmapOf(valid: Uint8Array, length: number) {
   const bitmap = new Uint8Array((length + 7) >> 3);
   let nulls = 0;
   for (let i = 0; i < length; i++) {
@@ -350,18 +350,25 @@ export function encodeChunk(layout: TableLayout, source: RowSource): EncodedChun
     if (kind === 'utf8') return plainUtf8Data(g, k);
     return numberData(g, k);
   });
-  const struct = makeData({
-    type: new Struct(schema.fields),
-    length: source.length,
-    nullCount: 0,
-    children,
-  });
+  return chunkOf(layout, children, source.key(0), source.key(source.length - 1));
+}
+
+/** A chunk from its columns' Arrow Data, in the layout's order (every chunk's writer ends here). */
+export function chunkOf(
+  layout: TableLayout,
+  children: Data[],
+  minKey: RowKey,
+  maxKey: RowKey,
+): EncodedChunk {
+  const schema = layoutSchema(layout);
+  const length = children[0]?.length ?? 0;
+  const struct = makeData({ type: new Struct(schema.fields), length, nullCount: 0, children });
   const batch = new RecordBatch(schema, struct);
   return {
     bytes: tableToIPC(new Table(schema, [batch]), 'stream'),
-    rowCount: source.length,
-    minKey: source.key(0),
-    maxKey: source.key(source.length - 1),
+    rowCount: length,
+    minKey,
+    maxKey,
   };
 }
 

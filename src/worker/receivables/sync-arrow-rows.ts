@@ -17,6 +17,10 @@ export interface ArrowRows extends RowSource, ColumnarRows {
   append(batch: RecordBatch): number;
   /** Makes room for `rows` more rows at once (the sync's announced total), so columns do not grow by doubling. */
   reserve(rows: number): void;
+  /** The numeric key of every row so far (null for string keys), without building the other columns. */
+  keys(): Float64Array | null;
+  /** The batch that arrived as exactly rows `[start, start + n)`, while its rows are not copied yet. */
+  batchAt(start: number, n: number): RecordBatch | null;
 }
 
 function grow<T extends Float64Array | Int32Array | Uint8Array>(array: T, need: number): T {
@@ -204,11 +208,64 @@ function growingFor(column: StoredColumn): Growing {
   return utf8Column();
 }
 
+/** True when a batch's column of `type` can land in a column of `kind` (the appends below). */
+function arrivesAs(column: StoredColumn, type: DataType): boolean {
+  switch (column.kind) {
+    case 'float':
+    case 'money':
+      return (
+        (DataType.isInt(type) && type.bitWidth === 64) ||
+        (DataType.isFloat(type) && type.precision === Precision.DOUBLE)
+      );
+    case 'dict':
+    case 'bool':
+      return (
+        DataType.isDictionary(type) ||
+        (DataType.isDate(type) && type.unit === DateUnit.DAY) ||
+        (column.kind === 'bool' && DataType.isBool(type))
+      );
+    case 'utf8':
+      return DataType.isUtf8(type);
+  }
+}
+
+/** A batch not copied into the columns yet: its Data per layout column. */
+interface Held {
+  batch: RecordBatch;
+  start: number;
+  data: Data[];
+  scales: number[];
+}
+
+/**
+ * Batches are kept as they arrived and copied into the growing columns only when something
+ * reads the columns (an incremental sync's merge, a chunk that is not one whole batch): a
+ * first sync whose batches are its chunks makes each chunk from its batch
+ * (chunk-from-batch.ts) and never builds the columns. Numeric keys are copied at once: the
+ * change set registers every change by key.
+ */
 export function createArrowRows(layout: TableLayout): ArrowRows {
   const growing = layout.columns.map(growingFor);
+  const numericKeys = layout.columns[0]?.kind === 'float';
+  const eager = numericKeys ? 1 : 0;
   let length = 0;
+  let reserved = 0;
+  const held: Held[] = [];
   const identity = identityRows();
-  const columnsNow = (): ColumnData[] => growing.map((g) => g.data());
+  const materialize = () => {
+    if (held.length === 0) return;
+    for (let k = eager; k < growing.length; k++) (growing[k] as Growing).reserve(reserved);
+    for (const h of held)
+      for (let k = eager; k < growing.length; k++)
+        (growing[k] as Growing).append(h.data[k] as Data, h.start, h.scales[k] as number);
+    held.length = 0;
+  };
+  const columnsNow = (): ColumnData[] => {
+    materialize();
+    return growing.map((g) => g.data());
+  };
+  const keyValues = () =>
+    numericKeys ? ((growing[0] as Growing).data() as { values: Float64Array }).values : null;
 
   const rows: ArrowRows = {
     get length() {
@@ -225,23 +282,38 @@ export function createArrowRows(layout: TableLayout): ArrowRows {
       return identity(length);
     },
     reserve(more) {
-      for (const g of growing) g.reserve(length + more);
+      reserved = Math.max(reserved, length + more);
+      if (numericKeys) (growing[0] as Growing).reserve(reserved);
     },
     append(batch) {
       const start = length;
+      const data: Data[] = [];
+      const scales: number[] = [];
       layout.columns.forEach((column, k) => {
         const field = batch.schema.fields.findIndex((f) => f.name === column.name);
-        const data = batch.getChildAt(field)?.data[0] as Data | undefined;
-        if (field < 0 || !data)
+        const child = batch.getChildAt(field)?.data[0] as Data | undefined;
+        if (field < 0 || !child)
           throw new Error(`sync of ${layout.table}: the answer lacks "${column.name}"`);
-        const scale = Number(batch.schema.fields[field]?.metadata.get('scale') ?? 0);
-        (growing[k] as Growing).append(data, start, scale);
+        if (!arrivesAs(column, child.type))
+          throw new Error(`sync: column "${column.name}" arrived as ${String(child.type)}`);
+        data.push(child);
+        scales.push(Number(batch.schema.fields[field]?.metadata.get('scale') ?? 0));
       });
+      if (numericKeys) (growing[0] as Growing).append(data[0] as Data, start, scales[0] as number);
+      held.push({ batch, start, data, scales });
       length += batch.numRows;
       return start;
     },
+    keys: keyValues,
+    batchAt(start, n) {
+      for (const h of held) if (h.start === start && h.batch.numRows === n) return h.batch;
+      return null;
+    },
     value: (column, row) => cellOf(columnsNow()[column] as ColumnData, row),
-    key: (row): RowKey => cellOf((growing[0] as Growing).data(), row) as RowKey,
+    key(row): RowKey {
+      const keys = keyValues();
+      return keys ? (keys[row] as number) : (cellOf(columnsNow()[0] as ColumnData, row) as RowKey);
+    },
   };
   return rows;
 }
