@@ -289,7 +289,7 @@ export function createArrowRows(layout: TableLayout): ArrowRows {
       const start = length;
       const data: Data[] = [];
       const scales: number[] = [];
-      layout.columns.forEach((column, k) => {
+      for (const column of layout.columns) {
         const field = batch.schema.fields.findIndex((f) => f.name === column.name);
         const child = batch.getChildAt(field)?.data[0] as Data | undefined;
         if (field < 0 || !child)
@@ -298,7 +298,7 @@ export function createArrowRows(layout: TableLayout): ArrowRows {
           throw new Error(`sync: column "${column.name}" arrived as ${String(child.type)}`);
         data.push(child);
         scales.push(Number(batch.schema.fields[field]?.metadata.get('scale') ?? 0));
-      });
+      }
       if (numericKeys) (growing[0] as Growing).append(data[0] as Data, start, scales[0] as number);
       held.push({ batch, start, data, scales });
       length += batch.numRows;
