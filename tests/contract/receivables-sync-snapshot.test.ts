@@ -1,0 +1,263 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { RecordBatchReader, type RecordBatch } from 'apache-arrow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvePath } from '../../src/api/contract/endpoint';
+import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
+import {
+  SYNC_ARROW_MEDIA_TYPE,
+  SYNC_TABLES,
+  syncTable,
+  type SyncTable,
+} from '../../src/api/endpoints/receivables/sync-table';
+import { arrowAnswerToJson } from '../../src/worker/receivables/sync-arrow-json';
+import { startServer, type RunningServer } from '../../server/app';
+import {
+  SNAPSHOT_PAGE_LIMIT,
+  snapshotPage,
+  syncSnapshotServed,
+} from '../../server/handlers/receivables/sync-snapshot/snapshot-pages';
+import {
+  SNAPSHOT_CHUNK_BYTES,
+  openSnapshotStore,
+} from '../../server/handlers/receivables/sync-snapshot/snapshot-store';
+import { arSupplierUserName } from '../../server/seed/seed-ar-companies';
+import { APP_ID, PRODUCT, signIn } from './helpers/api';
+import { ok } from './receivables/helpers';
+
+/**
+ * A first sync answered from the stored snapshot (docs/receivables-sync.md, "First sync from a
+ * snapshot"). Its own server: 130,000 receivables over two suppliers (C001 and AR00002), so a
+ * company's receivables and payments take two pages of the worker's 50,000.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-sync-snapshot-'));
+let server: RunningServer;
+let token: string;
+let otherToken: string;
+const OTHER = 'AR00002';
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    dataDir,
+    staticDir: join(dataDir, 'no-ui'),
+    quiet: true,
+    seedScale: 130_000,
+    seedCompanies: 2,
+    demoTools: true,
+  });
+  token = await signIn('supplier', server.url);
+  otherToken = await signIn(arSupplierUserName(OTHER), server.url);
+}, 180_000);
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-files`, { recursive: true, force: true });
+});
+
+interface Body {
+  sinceSeq: number;
+  limit: number;
+  countRemaining?: boolean;
+}
+
+interface Head {
+  nextSeq: number;
+  done: boolean;
+  rows: unknown[][];
+  deleted: [string, number][];
+}
+
+/**
+ * A sync call on a connection of its own: comparing 50,000-row answers can take longer than the
+ * server keeps an idle connection open, and a POST on a connection the server just closed fails.
+ */
+function post(table: SyncTable, body: Body, as: string, accept: string): Promise<Uint8Array> {
+  const url = new URL(resolvePath(syncTable.path, PRODUCT, { table }), server.url);
+  const headers = {
+    appId: APP_ID,
+    token: as,
+    'x-language': 'en-US',
+    accept,
+    'accept-encoding': 'gzip',
+    'content-type': 'application/json',
+  };
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        try {
+          expect(response.headers['content-type']).toContain(accept);
+          const raw = Buffer.concat(chunks);
+          const gzip = response.headers['content-encoding'] === 'gzip';
+          resolve(new Uint8Array(gzip ? gunzipSync(raw) : raw));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
+}
+
+/** The Arrow answer's bytes (gzip undone), as the worker asks for it. */
+const arrowBytes = (table: SyncTable, body: Body, as: string) =>
+  post(table, body, as, SYNC_ARROW_MEDIA_TYPE);
+
+/** The JSON answer's data, checked against the route's declaration. */
+async function jsonAnswer(table: SyncTable, body: Body, as: string): Promise<Head> {
+  const bytes = await post(table, body, as, 'application/json');
+  const envelope = JSON.parse(Buffer.from(bytes).toString('utf8')) as { code: number; data: Head };
+  expect(envelope.code).toBe(200);
+  expect(syncTable.data.safeParse(envelope.data).error?.issues ?? []).toEqual([]);
+  return envelope.data;
+}
+
+function decode(bytes: Uint8Array) {
+  const reader = RecordBatchReader.from(bytes);
+  reader.open();
+  const schema = reader.schema;
+  const batches: RecordBatch[] = [...reader];
+  return arrowAnswerToJson(schema, batches);
+}
+
+/**
+ * A first sync as the worker runs it (pages of 50,000 from 0, `remaining` asked on the first).
+ * With `json`, every page decoded must equal the JSON answer to the same body (seconds per
+ * page: used where the answer may differ from an earlier one; elsewhere the bytes are compared).
+ * Answers the pages' bytes, how many pages came from the snapshot, and the rows.
+ */
+async function firstSync(table: SyncTable, { as = token, json: check = false } = {}) {
+  const pages: Uint8Array[] = [];
+  const rows: unknown[][] = [];
+  const servedBefore = syncSnapshotServed.pages;
+  let sinceSeq = 0;
+  for (;;) {
+    const body = { sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: sinceSeq === 0 };
+    const bytes = await arrowBytes(table, body, as);
+    const answer = decode(bytes) as Head;
+    if (check) {
+      const json = await jsonAnswer(table, body, as);
+      expect(answer).toEqual(json);
+    }
+    rows.push(...answer.rows);
+    pages.push(bytes);
+    sinceSeq = answer.nextSeq;
+    if (answer.done) break;
+  }
+  return { pages, rows, fromSnapshot: syncSnapshotServed.pages - servedBefore };
+}
+
+const snapshotRoot = () => join(server.filesDir, 'sync-snapshots');
+const folderOf = (companyId: string) =>
+  join(snapshotRoot(), Buffer.from(companyId).toString('hex'));
+
+describe('a first sync from the stored snapshot', () => {
+  it('answers every table, page by page, with the very bytes the database read gave', async () => {
+    for (const table of SYNC_TABLES) {
+      const read = await firstSync(table);
+      expect(read.fromSnapshot, table).toBe(0);
+      const stored = await firstSync(table);
+      expect(stored.fromSnapshot, table).toBe(stored.pages.length);
+      expect(stored.pages, table).toEqual(read.pages);
+    }
+    const receivables = await firstSync('receivables');
+    expect(receivables.pages.length).toBe(2);
+    // Other limits and incremental syncs are read from the database, as before.
+    const before = syncSnapshotServed.pages;
+    decode(await arrowBytes('receivables', { sinceSeq: 0, limit: 7000 }, token));
+    expect(syncSnapshotServed.pages).toBe(before);
+  }, 300_000);
+
+  it('still sees a change: the first sync after it is read again, then stored anew', async () => {
+    const before = await firstSync('receivables', { json: true });
+    expect(before.fromSnapshot).toBe(2);
+    const touch = await ok<{ touched: { id: number; outstanding: string }[]; deleted: number[] }>(
+      demoTouch,
+      { token, body: { count: 6, deleteCount: 2 }, baseUrl: server.url },
+    );
+    // Every page is checked against the JSON answer inside firstSync.
+    const after = await firstSync('receivables', { json: true });
+    const byId = new Map(after.rows.map((row) => [row[0], row]));
+    for (const { id, outstanding } of touch.touched) expect(byId.get(id)?.[7]).toBe(outstanding);
+    for (const id of touch.deleted) expect(byId.has(id)).toBe(false);
+    expect(after.rows.length).toBe(before.rows.length - 2);
+    // The sync after the change recorded the new state: the next one comes from the snapshot.
+    const again = await firstSync('receivables');
+    expect(again.fromSnapshot).toBe(again.pages.length);
+    expect(again.pages).toEqual(after.pages);
+  }, 300_000);
+
+  it('does not store a first sync during which the table changed', async () => {
+    await firstSync('payments');
+    const kept = await openSnapshotStore(snapshotRoot()).read('C001', 'payments');
+    // Payments change with the receivables the touch deletes.
+    const touch = () =>
+      ok(demoTouch, { token, body: { count: 0, deleteCount: 3 }, baseUrl: server.url });
+    await touch();
+    // A first sync read from the database (so recorded) that the next touch cuts in two.
+    let sinceSeq = 0;
+    for (let page = 0; ; page++) {
+      if (page === 1) await touch();
+      const body = { sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: page === 0 };
+      const answer = decode(await arrowBytes('payments', body, token));
+      expect(answer).toEqual(await jsonAnswer('payments', body, token));
+      sinceSeq = answer.nextSeq;
+      if (answer.done) break;
+    }
+    expect(sinceSeq).toBeGreaterThan(0);
+    // Not stored: the snapshot on disk is still the one before, and no part file is left.
+    const onDisk = await openSnapshotStore(snapshotRoot()).read('C001', 'payments');
+    expect(onDisk).toEqual(kept);
+    expect(readdirSync(folderOf('C001')).filter((name) => name.endsWith('.part'))).toEqual([]);
+    // The next first sync is read again and stored; the one after comes from it.
+    expect((await firstSync('payments')).fromSnapshot).toBe(0);
+    const stored = await firstSync('payments');
+    expect(stored.fromSnapshot).toBe(stored.pages.length);
+  }, 300_000);
+
+  it("never answers another company from this company's snapshot", async () => {
+    await firstSync('receivables');
+    const own = await firstSync('receivables', { as: otherToken, json: true });
+    expect(own.fromSnapshot).toBe(0);
+    const mine = await firstSync('receivables');
+    const ids = new Set(mine.rows.map((row) => row[0]));
+    expect(own.rows.length).toBeGreaterThan(50_000);
+    expect(own.rows.some((row) => ids.has(row[0]))).toBe(false);
+    const again = await firstSync('receivables', { as: otherToken });
+    expect(again.fromSnapshot).toBe(again.pages.length);
+    expect(again.pages).toEqual(own.pages);
+    // Each company's snapshots are in a folder of its own.
+    expect(readdirSync(folderOf(OTHER))).toContain('receivables.json');
+    expect(existsSync(join(folderOf('C001'), 'receivables.json'))).toBe(true);
+  }, 300_000);
+
+  it('reads a stored page a chunk at a time, never the whole table', async () => {
+    await firstSync('receivables');
+    const store = openSnapshotStore(snapshotRoot());
+    const index = await store.read('C001', 'receivables');
+    expect(index?.pages[0]?.length).toBeGreaterThan(20 * SNAPSHOT_CHUNK_BYTES);
+    if (!index) return;
+    // The table as the sync above left it: the route would find the snapshot current.
+    const stored = await snapshotPage(store, {
+      companyId: 'C001',
+      table: 'receivables',
+      version: index.version,
+      stateSeq: index.stateSeq,
+      body: { sinceSeq: 0, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: false },
+    });
+    expect(stored).toBeDefined();
+    const readBefore = syncSnapshotServed.bytesRead;
+    const first = await stored?.messages.next();
+    expect(first?.value?.byteLength).toBe(SNAPSHOT_CHUNK_BYTES);
+    expect(syncSnapshotServed.bytesRead - readBefore).toBe(SNAPSHOT_CHUNK_BYTES);
+    await stored?.messages.return(undefined);
+  }, 120_000);
+});
