@@ -208,15 +208,19 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     return serial(async () => {
       if (stopped) return;
       const createdAt = now();
+      // Offered to the page's beacon before the write: a page that goes away while IndexedDB
+      // writes (slow on a loaded machine) still sends the event.
+      mirror.add({ id: event.event_id, createdAt, nextAttemptAt: createdAt, event });
+      emitBeacon();
       try {
         await queue.enqueue({ id: event.event_id, event, createdAt });
       } catch (error) {
         // A full or closed database loses this event; it must not fail the click that made it.
+        mirror.remove([event.event_id]);
+        emitBeacon();
         onError(error);
         return;
       }
-      mirror.add({ id: event.event_id, createdAt, nextAttemptAt: createdAt, event });
-      emitBeacon();
       if (mirror.dueCount(now()) >= tuning.batchSize && now() >= blockedUntil) kick();
       else wakeAt(Math.max(now() + tuning.batchDelayMs, blockedUntil));
     });

@@ -5,6 +5,7 @@ import { utf8ByteLength } from '../../../src/shared/analytics/utf8-length';
 import { buildFinalBeacon } from '../../../src/ui/analytics/final-beacon';
 import { installBeacon } from '../../../src/ui/analytics/install-beacon';
 import type { AnalyticsTuning } from '../../../src/worker/analytics/create-analytics';
+import { createMemoryStorage } from '../../../src/db/memory/memory-storage';
 import { analyticsHarness, BEACON_URL, must, settle, T0 } from './harness';
 
 const parse = (body: string) => (JSON.parse(body) as { objects: AnalyticsEvent[] }).objects;
@@ -69,6 +70,27 @@ describe("the worker's beacon", () => {
     expect(queued).toContain(visitId);
     expect(h.lastBeacon()?.ids).toContain(visitId);
     expect(h.lastBeacon()?.currentVisit?.event_id).not.toBe(visitId);
+  });
+
+  it('offers an event while IndexedDB still writes it, and takes it back if the write fails', async () => {
+    const storage = createMemoryStorage();
+    let failWrite: (error: Error) => void = () => undefined;
+    const analytics: typeof storage.analytics = Object.assign(Object.create(storage.analytics), {
+      enqueue: () =>
+        new Promise<void>((_resolve, reject) => {
+          failWrite = reject;
+        }),
+    });
+    const h = analyticsHarness({ storage: { ...storage, analytics } });
+    const tracked = h.analytics.track('button_click', { name: 'Search' }, T0 + 100);
+    await settle();
+    // A page that goes away during the write still beacons the click.
+    expect(h.lastBeacon()?.ids).toEqual([h.lastId()]);
+
+    failWrite(new Error('QuotaExceededError'));
+    await tracked;
+    expect(h.lastBeacon()?.ids).toEqual([]);
+    expect(h.errors).toHaveLength(1);
   });
 
   it('fills in the session id once it is known', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../shared/errors/api-error';
 import type {
   ExportedFile,
@@ -41,7 +42,12 @@ export function useExportRun(
       const current = () => running.current === callId;
       try {
         const file = await start(format, callId, (progress) => {
-          if (current()) setPhase({ kind: 'running', progress });
+          if (!current()) return;
+          const next: ExportPhase = { kind: 'running', progress };
+          // The worker's "finishing" and its answer can arrive back to back (a csv closes in a
+          // moment); batched into one render, the step would never reach the screen.
+          if (progress.stage === 'finishing') flushSync(() => setPhase(next));
+          else setPhase(next);
         });
         if (!current()) return;
         running.current = null;
