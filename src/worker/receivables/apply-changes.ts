@@ -38,6 +38,14 @@ export function applyChanges(
   changes: ChangeSet,
   chunkRows = CHUNK_ROWS,
 ): ChunkPlan {
+  if (existing.length === 0) {
+    // A first sync whose chunks were made while it pulled: they are the whole table (chunk-ahead.ts).
+    const ahead = changes.chunksAhead(chunkRows);
+    if (ahead.length > 0) {
+      const put = ahead.map((chunk, chunkNo) => ({ table: layout.table, chunkNo, ...chunk }));
+      return { put, remove: [], chunks: put };
+    }
+  }
   const chunks = [...existing].sort(byMinKey);
   const sorted = changes.sorted();
   const { keys } = sorted;
@@ -95,15 +103,7 @@ export function applyChanges(
       put.push(record(part, p === 0 ? chunk.chunkNo : nextNo++));
     }
   }
-  // A first sync's chunks may have been encoded while it pulled: then the tail is every row in
-  // order, and chunk k is the k-th of them (chunk-ahead.ts).
-  const ahead = chunks.length === 0 ? changes.chunksAhead(chunkRows) : [];
   for (let start = 0; start < tail.length; start += chunkRows) {
-    const early = ahead[start / chunkRows];
-    if (early) {
-      put.push({ table: layout.table, chunkNo: nextNo++, ...early });
-      continue;
-    }
     const end = Math.min(tail.length, start + chunkRows);
     const rows = new Int32Array(end - start);
     for (let i = start; i < end; i++) rows[i - start] = sorted.rows[tail[i] as number] as number;

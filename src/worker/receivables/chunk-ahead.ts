@@ -1,8 +1,9 @@
 /**
  * A first sync's chunks encoded while the sync is still pulling (docs/receivables-sync.md,
  * "The worker's append"). A table pulled from 0 is written as chunks of `chunkRows` rows in key
- * order; when the rows arrive with ascending keys and nothing else (no repeat, no tombstone: a
- * table whose rows were inserted in key order and never touched), chunk k is rows
+ * order; when the rows arrive with ascending keys and no tombstone deletes one of them (a table
+ * whose rows were inserted in key order and never updated; rows deleted since leave tombstones
+ * of keys that are not sent), chunk k is rows
  * `[k·chunkRows, (k+1)·chunkRows)` as they arrived, so it can be encoded as soon as they are
  * in: the worker does it at the start of the next page, while the server reads that page's
  * first batch, instead of after the last page. The chunks are exactly those `applyChanges`
@@ -37,21 +38,48 @@ export interface ChunksAhead {
   ): readonly EncodedChunk[];
 }
 
+/** True when the ascending `keys[0…n)` hold `key`. */
+function holds(keys: Float64Array, n: number, key: number): boolean {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = keys[mid] as number;
+    if (at === key) return true;
+    if (at < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 export function chunksAhead(layout: TableLayout, chunkRows: number): ChunksAhead {
   const chunks: EncodedChunk[] = [];
-  /** Changes `[0, checked)` are rows `0…checked-1` with ascending keys. */
+  /** Changes `[0, checked)` were looked at; they hold rows `0…verified-1`, keys `rowKeys`, ascending. */
   let checked = 0;
+  let verified = 0;
+  let rowKeys = new Float64Array(1024);
   let broken = false;
   const check = (log: ChangeLogView) => {
     const { keys, rows } = log;
-    let i = checked;
-    for (; i < log.length && !broken; i++) {
-      if (rows[i] !== i || (i > 0 && (keys[i] as number) <= (keys[i - 1] as number))) {
-        broken = true;
-        chunks.length = 0;
+    for (; checked < log.length && !broken; checked++) {
+      const key = keys[checked] as number;
+      const row = rows[checked] as number;
+      const last = verified > 0 ? (rowKeys[verified - 1] as number) : -Infinity;
+      if (row >= 0) {
+        broken = row !== verified || key <= last;
+        if (verified === rowKeys.length) {
+          const next = new Float64Array(rowKeys.length * 2);
+          next.set(rowKeys);
+          rowKeys = next;
+        }
+        rowKeys[verified++] = key;
+      } else {
+        // A tombstone of a key no row so far has deletes nothing a first sync writes (a later
+        // row of that key comes in key order like any row); one of a row already in does.
+        broken = key <= last && holds(rowKeys, verified, key);
       }
     }
-    checked = i;
+    if (broken) chunks.length = 0;
     return !broken;
   };
   /** Encodes the chunks up to row `end` (chunks of `chunkRows`, the last one shorter). */
@@ -70,12 +98,12 @@ export function chunksAhead(layout: TableLayout, chunkRows: number): ChunksAhead
   };
   return {
     advance(log, rows, direct) {
-      if (check(log)) encodeUpTo(checked - (checked % chunkRows), rows, direct);
+      if (check(log)) encodeUpTo(verified - (verified % chunkRows), rows, direct);
     },
     take: (log, size) => (size === chunkRows && check(log) ? chunks : []),
     finish(log, size, rows, direct) {
       if (size !== chunkRows || !check(log)) return [];
-      encodeUpTo(checked, rows, direct);
+      encodeUpTo(verified, rows, direct);
       return chunks;
     },
   };
