@@ -21,9 +21,13 @@ import { applyChanges } from '../../src/worker/receivables/apply-changes';
 import { createChangeSet } from '../../src/worker/receivables/change-set';
 import { pullChanges } from '../../src/worker/receivables/pull-changes';
 import { readArrowPage } from '../../src/worker/receivables/sync-arrow-page';
-import { TABLE_LAYOUTS, layoutKey } from '../../src/worker/receivables/table-layouts';
+import {
+  TABLE_LAYOUTS,
+  layoutKey,
+  type TableLayout,
+} from '../../src/worker/receivables/table-layouts';
 import type { BinaryAnswer } from '../../src/api/http/binary-answer';
-import { gc } from '../timing';
+import { gc, heapBytes } from '../timing';
 import { answerPages, type BenchTable } from './answers';
 
 const { values } = parseArgs({
@@ -70,6 +74,17 @@ const ms = (from: number) => performance.now() - from;
 const fmt = (t: number, rows: number) =>
   `${t.toFixed(0).padStart(6)} ms ${((t * 1000) / rows).toFixed(2).padStart(6)} µs/row`;
 
+/** The steps alone, in a scope of their own so that their change set is garbage afterwards. */
+async function stepsAlone(layout: TableLayout, pages: readonly Uint8Array<ArrayBuffer>[]) {
+  let t = performance.now();
+  const alone = createChangeSet(layout);
+  for (const page of pages) await readArrowPage(new Response(page), alone.arrowPage());
+  const append = ms(t);
+  t = performance.now();
+  applyChanges(layout, [], alone);
+  return { append, encodeAll: ms(t) };
+}
+
 async function runOnce(table: BenchTable, pages: readonly Uint8Array<ArrayBuffer>[], rows: number) {
   const layout = TABLE_LAYOUTS[table];
   gc();
@@ -87,15 +102,9 @@ async function runOnce(table: BenchTable, pages: readonly Uint8Array<ArrayBuffer
 
   // The steps alone: every page appended to a change set, then every chunk encoded by the
   // general path (the columns built, each chunk gathered from them), as an incremental sync does.
-  t = performance.now();
-  const alone = createChangeSet(layout);
-  for (const page of pages) await readArrowPage(new Response(page), alone.arrowPage());
-  const append = ms(t);
-  t = performance.now();
-  applyChanges(layout, [], alone);
-  const encodeAll = ms(t);
+  const { append, encodeAll } = await stepsAlone(layout, pages);
   gc();
-
+  const before = heapBytes();
   // The worker's real path (pull-changes.ts, then applyChanges as sync-table.ts calls it),
   // each page's rows arriving `serverMs` after its head.
   t = performance.now();
@@ -107,6 +116,9 @@ async function runOnce(table: BenchTable, pages: readonly Uint8Array<ArrayBuffer
     onProgress: () => events++,
   });
   const pull = ms(t);
+  // What the pulled sync holds until its commit (change set, chunks made so far), after a full GC.
+  gc();
+  const held = heapBytes() - before;
 
   t = performance.now();
   const plan = applyChanges(layout, [], pulled.changes);
@@ -145,6 +157,7 @@ async function runOnce(table: BenchTable, pages: readonly Uint8Array<ArrayBuffer
     append,
     encodeAll,
     pull,
+    held,
     encode,
     store,
     bytes,
@@ -175,6 +188,7 @@ async function main() {
           `  append (read, keys, held)   ${fmt(m.append, rows)}`,
           `  encode every chunk (general) ${fmt(m.encodeAll, rows)}`,
           `  pull, server ${serverMs} ms a page    ${fmt(m.pull, rows)}   ${m.events} progress events; beyond the server's ${fmt(m.pull - serverMs * pages.length, rows)}`,
+          `  held after the pull         ${(m.held / 2 ** 20).toFixed(0).padStart(6)} MiB (JS heap + ArrayBuffers, after a full GC)`,
           `  then plan + last chunks     ${fmt(m.encode, rows)}   ${m.chunks} chunks, ${(m.bytes / 2 ** 20).toFixed(1)} MiB, sha256 ${m.digest}`,
           `  store (fake-indexeddb)      ${fmt(m.store, rows)}`,
           `  worker, pull to commit      ${fmt(m.pull + m.encode + m.store, rows)}`,
