@@ -63,26 +63,27 @@ function numberData(values: Float64Array): Data {
 }
 
 /**
- * A dictionary column of the chunk: `textOf(i)` is row i's text (null: empty), asked once per
- * distinct wire value through `idOf` (the wire code, day or bit), codes numbered in order of
- * first appearance.
+ * A dictionary column of the chunk: row i holds wire value `ids[i]` (a wire code, a day, a bit),
+ * whose text (null: empty) `textOf` gives once per distinct value; codes are numbered in order
+ * of first appearance.
  */
 function codesData(
   type: Dictionary,
-  n: number,
-  ids: number,
-  idOf: (i: number) => number,
+  ids: Int32Array,
+  distinct: number,
   textOf: (id: number) => string | null,
   valid: ((i: number) => boolean) | null,
 ): Data {
-  const codeOfId = new Int32Array(ids).fill(-2);
+  const n = ids.length;
+  const codeOfId = new Int32Array(distinct).fill(-2);
   const codeOf = new Map<string, number>();
   const strings: string[] = [];
   const codes = new Int32Array(n);
   const present = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    if (valid && !valid(i)) continue;
-    const id = idOf(i);
+    // A null row is no value: it numbers nothing (the test per row only when there are nulls).
+    if (valid !== null && !valid(i)) continue;
+    const id = ids[i] as number;
     let code = codeOfId[id] as number;
     if (code === -2) {
       const text = textOf(id);
@@ -117,44 +118,28 @@ function dictionaryData(column: StoredColumn, type: Dictionary, data: Data): Dat
   if (DataType.isDictionary(data.type)) {
     const local = data.dictionary;
     if (!local) return null;
-    const source = data.values as Int32Array;
-    return codesData(
-      type,
-      n,
-      local.length,
-      (i) => source[offset + i] as number,
-      (d) => local.get(d) as string | null,
-      valid,
-    );
+    const ids = (data.values as Int32Array).subarray(offset, offset + n);
+    return codesData(type, ids, local.length, (d) => local.get(d) as string | null, valid);
   }
   if (DataType.isDate(data.type) && data.type.unit === DateUnit.DAY) {
-    const days = data.values as Int32Array;
+    const days = (data.values as Int32Array).subarray(offset, offset + n);
     let min = Infinity;
     let max = -Infinity;
     for (let i = 0; i < n; i++) {
-      const d = days[offset + i] as number;
+      const d = days[i] as number;
       if (d < min) min = d;
       if (d > max) max = d;
     }
-    return codesData(
-      type,
-      n,
-      n > 0 ? max - min + 1 : 0,
-      (i) => (days[offset + i] as number) - min,
-      (at) => dayText(at + min),
-      valid,
-    );
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++) ids[i] = (days[i] as number) - min;
+    return codesData(type, ids, n > 0 ? max - min + 1 : 0, (at) => dayText(at + min), valid);
   }
   if (column.kind === 'bool' && DataType.isBool(data.type)) {
     const bits = data.values as Uint8Array;
-    return codesData(
-      type,
-      n,
-      2,
-      (i) => ((bits[(offset + i) >> 3] as number) >> ((offset + i) & 7)) & 1,
-      (bit) => (bit === 1 ? 'true' : 'false'),
-      valid,
-    );
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+      ids[i] = ((bits[(offset + i) >> 3] as number) >> ((offset + i) & 7)) & 1;
+    return codesData(type, ids, 2, (bit) => (bit === 1 ? 'true' : 'false'), valid);
   }
   return null;
 }

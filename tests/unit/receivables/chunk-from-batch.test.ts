@@ -21,7 +21,7 @@ function awkwardPage(ids: number[]): JsonPage {
       const row = receivable(id, {
         invoiceNo: invoices[id % invoices.length] ?? null,
         currency: id % 4 === 2 ? '' : (receivable(id).currency as string),
-        buyerCode: id % 5 === 1 ? '' : (receivable(id).buyerCode as string),
+        buyerCode: id % 5 === 1 ? '' : id % 5 === 3 ? null : (receivable(id).buyerCode as string),
         amount: id % 6 === 0 ? '99999999999.99' : (receivable(id).amount as string),
       });
       return columns.map((c) => (c === 'seq' ? nextSeq() : ((row[c] as Cell | undefined) ?? null)));
