@@ -22,8 +22,8 @@ import { readInput } from '../../http/read-input';
 import { honoPath, signedInGate } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { readBatch, syncSchema } from './sync-arrow-batch';
-import { arrowAnswer, databaseMessages } from './sync-arrow-stream';
-import { cutPage, lastChange, type PageCut } from './sync-cut';
+import { arrowAnswer, databaseMessages, recordedMessages } from './sync-arrow-stream';
+import { countChanges, cutPage, lastChange, rowsBetween, type PageCut } from './sync-cut';
 import { SYNC_SOURCES } from './sync-sources';
 import { snapshotPage, type PageRequest } from './sync-snapshot/snapshot-pages';
 import { snapshotRecorder } from './sync-snapshot/snapshot-recorder';
@@ -84,23 +84,30 @@ export function registerSyncArrow(api: ApiMount): void {
       stateSeq: await lastChange(db, name, companyId),
       body,
     };
-    // A first sync of an unchanged table: the page as stored (sync-snapshot/), no rows read.
-    const stored = await snapshotPage(snapshots, request);
+    // A first sync's page as stored (sync-snapshot/): no rows read.
+    const stored = await snapshotPage(snapshots, request, {
+      rowsBetween: (after, upTo) => rowsBetween(db, name, companyId, after, upTo),
+      changesAfter: (since) => countChanges(db, name, companyId, since),
+    });
     const cut = stored?.cut ?? (await cutPage(db, table, companyId, body));
     const schema = syncSchema(table, metadataOf(table, request.version, cut));
-    let messages = stored?.messages;
-    if (!messages) {
-      // Read from the database; a first sync's pages are recorded into a new snapshot.
-      const recording = await recorder.pageOf(request);
-      messages = databaseMessages(
+    const fromDatabase = { rows: 0 };
+    let messages =
+      stored?.messages ??
+      databaseMessages(
         schema,
         (after, upTo) => readBatch(db, table, schema, companyId, after, upTo, ARROW_BATCH_ROWS),
         body.sinceSeq,
         cut.nextSeq,
-        recording && {
-          page: recording,
-          end: () => recording.end(cut, () => lastChange(db, name, companyId)),
-        },
+        fromDatabase,
+      );
+    // A first sync not answered by a current snapshot is recorded into a new one.
+    const recording = stored && !stored.stale ? undefined : await recorder.pageOf(request);
+    if (recording) {
+      messages = recordedMessages(messages, recording, () =>
+        recording.end(cut, stored?.rows ?? fromDatabase.rows, () =>
+          lastChange(db, name, companyId),
+        ),
       );
     }
     const stream = arrowAnswer(schema, messages);

@@ -27,32 +27,43 @@ export type ReadRows = (
   upTo: number,
 ) => Promise<{ batch: RecordBatch | null; last: number }>;
 
-/**
- * The messages of the rows with `after < seq ≤ upTo`, a batch per read. With a recording, each
- * batch is appended to the snapshot being written before it is sent on.
- */
+/** The messages of the rows with `after < seq ≤ upTo`, a batch per read; counts the rows sent. */
 export async function* databaseMessages(
   schema: Schema,
   read: ReadRows,
   after: number,
   upTo: number,
-  recording?: { page: PageRecording; end: () => Promise<void> },
+  sent: { rows: number },
+): AsyncGenerator<Uint8Array> {
+  for (let cursor = after; cursor < upTo;) {
+    const next = await read(cursor, upTo);
+    if (!next.batch) break;
+    sent.rows += next.batch.numRows;
+    yield ipcParts(schema, next.batch).messages;
+    cursor = next.last;
+  }
+}
+
+/**
+ * The messages passed on, each appended to the snapshot being written first. `end` runs after
+ * the last (before the end marker, so that the chain's next first sync finds the snapshot); a
+ * page that fails or is dropped drops the recording.
+ */
+export async function* recordedMessages(
+  messages: AsyncGenerator<Uint8Array>,
+  page: PageRecording,
+  end: () => Promise<void>,
 ): AsyncGenerator<Uint8Array> {
   let ended = false;
   try {
-    for (let cursor = after; cursor < upTo;) {
-      const next = await read(cursor, upTo);
-      if (!next.batch) break;
-      const { messages } = ipcParts(schema, next.batch);
-      await recording?.page.append(messages, next.batch.numRows);
-      yield messages;
-      cursor = next.last;
+    for await (const message of messages) {
+      await page.append(message);
+      yield message;
     }
-    // Before the end marker, so that the chain's next first sync finds the snapshot.
-    await recording?.end();
+    await end();
     ended = true;
   } finally {
-    if (!ended) recording?.page.fail();
+    if (!ended) page.fail();
   }
 }
 

@@ -90,3 +90,18 @@ export async function lastChange(db: Db, table: string, companyId: string): Prom
   );
   return last.rows[0]?.seq ?? 0;
 }
+
+/** Rows of a company's table with `after < seq ≤ upTo` (an index range of `(supplier_id, seq)`). */
+export async function rowsBetween(
+  db: Db,
+  table: string,
+  companyId: string,
+  after: number,
+  upTo: number,
+): Promise<number> {
+  const answer = await db.query<{ n: number }>(
+    `SELECT count(*)::float8 AS n FROM ${table} WHERE supplier_id = $1 AND seq > $2 AND seq <= $3`,
+    [companyId, after, upTo],
+  );
+  return answer.rows[0]?.n ?? 0;
+}

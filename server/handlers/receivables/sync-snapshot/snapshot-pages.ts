@@ -34,38 +34,65 @@ export interface PageRequest {
   body: { sinceSeq: number; limit: number; countRemaining: boolean };
 }
 
+/** What a snapshot older than the table needs asked of the database. */
+export interface SnapshotChecks {
+  /** Rows of the company's table with `after < seq ≤ upTo` now. */
+  rowsBetween(after: number, upTo: number): Promise<number>;
+  /** Changes after `sinceSeq` now (`countChanges`). */
+  changesAfter(sinceSeq: number): Promise<number>;
+}
+
 export interface StoredPage {
   cut: PageCut;
+  rows: number;
+  /** Served from a snapshot older than the table (its page checked intact). */
+  stale: boolean;
   /** The page's Arrow messages, read from the file a chunk at a time as they are asked for. */
   messages: AsyncGenerator<Uint8Array>;
 }
 
-const current = (index: SnapshotIndex | undefined, request: PageRequest) =>
+const usable = (index: SnapshotIndex | undefined, request: PageRequest) =>
   index !== undefined &&
   index.version === request.version &&
-  index.stateSeq === request.stateSeq &&
+  index.stateSeq <= request.stateSeq &&
   index.pageLimit === request.body.limit;
 
-/** The page from the snapshot, or undefined when the database must answer. */
+/**
+ * The page from the snapshot, or undefined when the database must answer.
+ *
+ * A snapshot older than the table still answers a page (not its last) if none of the page's rows
+ * changed since: a change gives a row a new seq past the snapshot's, and a delete leaves a
+ * tombstone there, so the page's seq range has lost a row exactly when it changed, and no change
+ * can enter it. Then the page's cut (its `limit`-th change) and bytes are still the database's;
+ * only `remaining` is counted again. The rest of the first sync (the changed rows, at their new
+ * seqs) is read from the database.
+ */
 export async function snapshotPage(
   store: SnapshotStore,
   request: PageRequest,
+  checks: SnapshotChecks,
 ): Promise<StoredPage | undefined> {
   const { companyId, table, body } = request;
   if (body.limit !== SNAPSHOT_PAGE_LIMIT) return undefined;
   let index = await store.read(companyId, table);
-  if (index && !current(index, request)) {
+  if (index && index.stateSeq !== request.stateSeq) {
     // Another server on the same database may have stored a newer one.
     store.forget(companyId, table);
     index = await store.read(companyId, table);
   }
-  if (!index || !current(index, request)) return undefined;
+  if (!index || !usable(index, request)) return undefined;
   const page = index.pages.find((p) => p.sinceSeq === body.sinceSeq);
   if (!page) return undefined;
+  const stale = index.stateSeq !== request.stateSeq;
+  if (stale && (page.done || (await checks.rowsBetween(page.sinceSeq, page.nextSeq)) !== page.rows))
+    return undefined;
   syncSnapshotServed.pages++;
   const cut: PageCut = { nextSeq: page.nextSeq, done: page.done, deleted: page.deleted };
-  if (body.countRemaining) cut.remaining = page.remaining;
-  return { cut, messages: readPage(() => store.openBody(index), page) };
+  if (body.countRemaining) {
+    cut.remaining = stale ? await checks.changesAfter(page.sinceSeq) : page.remaining;
+  }
+  const opened = index;
+  return { cut, rows: page.rows, stale, messages: readPage(() => store.openBody(opened), page) };
 }
 
 /**

@@ -13,12 +13,12 @@ import type { SnapshotPage, SnapshotStore, SnapshotWriter } from './snapshot-sto
 /** One page of a recording, written as the database answers it. */
 export interface PageRecording {
   /** Never fails the answer: a write that fails drops the recording. */
-  append(messages: Uint8Array, rows: number): Promise<void>;
+  append(messages: Uint8Array): Promise<void>;
   /**
    * The page was sent whole. On the chain's last page, commits the snapshot if `lastChange` still
    * answers the seq the chain began at.
    */
-  end(cut: PageCut, lastChange: () => Promise<number>): Promise<void>;
+  end(cut: PageCut, rows: number, lastChange: () => Promise<number>): Promise<void>;
   /** The page did not complete: the recording is dropped. */
   fail(): void;
 }
@@ -50,14 +50,12 @@ export function snapshotRecorder(
 
   function pageRecording(key: string, recording: Recording, sinceSeq: number): PageRecording {
     recording.busy = true;
-    let rows = 0;
     const offset = recording.writer.size;
     return {
-      async append(messages, batchRows) {
+      async append(messages) {
         if (active.get(key) !== recording) return;
         try {
           await recording.writer.append(messages);
-          rows += batchRows;
         } catch (error) {
           // A recording replaced meanwhile has had its file closed: no failure.
           if (active.get(key) !== recording) return;
@@ -65,7 +63,7 @@ export function snapshotRecorder(
           drop(key, recording);
         }
       },
-      async end(cut, lastChange) {
+      async end(cut, rows, lastChange) {
         recording.busy = false;
         if (active.get(key) !== recording) return;
         const { nextSeq, done, deleted } = cut;
