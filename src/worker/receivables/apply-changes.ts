@@ -1,5 +1,6 @@
 import type { ChunkRecord } from '../../db/records';
-import type { ChangeSet, SortedChanges } from './change-set';
+import type { ChangeSet } from './change-set';
+import type { SortedChanges } from './sync-change-log';
 import { decodeColumns, encodeChunk } from './chunk-codec';
 import {
   cellOf,
