@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/sync-server/run.ts [--data-dir DIR] [--rounds N] [--tables a,b] [--json]`
+ * `npx tsx bench/sync-server/run.ts [--data-dir DIR] [--rounds N] [--tables a,b] [--touch N] [--json]`
  * (issue 21, "Sync in binary"): the server alone answering a first sync of every receivables
  * table in Arrow, as the worker asks for it (pages of 50,000 from seq 0, `countRemaining` on the
  * first, gzip), over HTTP from this process. Per table and round: pages, rows, bytes on the wire
@@ -7,11 +7,16 @@
  * read included: ≈ 5 % of it). Whether each page came from the stored snapshot or the database
  * is the server's count (`syncSnapshotServed`). The data folder is not copied: give a copy of
  * the 1M bench database (`cp -r .data/bench-1000000 .data/bench-s1-1000000`); its snapshots are
- * kept beside it, in `<dir>-files/sync-snapshots`. Prints `uptime` beside every round.
+ * kept beside it, in `<dir>-files/sync-snapshots`. With `--touch N`, after the rounds, N random
+ * receivables are changed (the demo touch: the snapshot is then older than the table) and two
+ * more rounds run: the one that reads the changed pages again, and the one after it.
+ * Prints `uptime` beside every table.
  */
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../../server/app';
 import { syncSnapshotServed } from '../../server/handlers/receivables/sync-snapshot/snapshot-pages';
+import { resolvePath } from '../../src/api/contract/endpoint';
+import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import { SYNC_TABLES, type SyncTable } from '../../src/api/endpoints/receivables/sync-table';
 import { signIn, syncPage } from '../scaling/http';
 
@@ -22,6 +27,7 @@ const option = (name: string): string | undefined => {
 const dataDir = option('data-dir') ?? '.data/bench-s1-1000000';
 const rounds = Number(option('rounds') ?? 2);
 const tables = (option('tables')?.split(',') ?? SYNC_TABLES) as SyncTable[];
+const touch = Number(option('touch') ?? 0);
 const json = process.argv.includes('--json');
 const uptime = () =>
   execFileSync('uptime', { encoding: 'utf8' })
@@ -79,16 +85,35 @@ async function firstSync(url: string, token: string, table: SyncTable, round: nu
   return run;
 }
 
+async function touchReceivables(url: string, token: string) {
+  const response = await fetch(new URL(resolvePath(demoTouch.path, 'scf', undefined), url), {
+    method: 'POST',
+    headers: { appId: 'scf-portal', token, 'content-type': 'application/json' },
+    body: JSON.stringify({ count: touch }),
+  });
+  const envelope = (await response.json()) as { code: number };
+  if (envelope.code !== 200) throw new Error(`demo touch: ${JSON.stringify(envelope)}`);
+  log(`touched ${touch} receivables: the snapshot of receivables is now older than the table`);
+}
+
 async function main() {
   log(`starting the reference server on ${dataDir}…  ${uptime()}`);
-  const server = await startServer({ port: 0, dataDir, quiet: true, staticDir: '/nonexistent' });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    quiet: true,
+    staticDir: '/nonexistent',
+    demoTools: true,
+  });
   const runs: TableRun[] = [];
   try {
     log(
       `  started in ${server.startupMs} ms, ${server.seedScale.toLocaleString('en')} receivables`,
     );
     const token = await signIn(server.url, 'supplier', 'Demo#2026');
-    for (let round = 1; round <= rounds; round++) {
+    const total = rounds + (touch > 0 ? 2 : 0);
+    for (let round = 1; round <= total; round++) {
+      if (round === rounds + 1) await touchReceivables(server.url, token);
       log(`round ${round}: first sync of each table (Arrow, gzip, pages of 50,000)`);
       let total = 0;
       for (const table of tables) {

@@ -197,11 +197,15 @@ describe('a first sync from the stored snapshot', () => {
     const oldSeqs = [...touch.touched.map((t) => t.id), ...touch.deleted].map((id) =>
       seqOf.get(id),
     );
-    const intact = (index?.pages ?? []).filter(
+    // Stored pages are answered up to the first that lost a row (the database's cut of that
+    // page moves on by the rows lost, so no later request starts where a stored page does).
+    const stored = index?.pages ?? [];
+    const damaged = stored.findIndex(
       (page) =>
-        !page.done &&
-        !oldSeqs.some((seq) => seq !== undefined && seq > page.sinceSeq && seq <= page.nextSeq),
+        page.done ||
+        oldSeqs.some((seq) => seq !== undefined && seq > page.sinceSeq && seq <= page.nextSeq),
     );
+    const intact = stored.slice(0, damaged < 0 ? stored.length : damaged);
     // Every page is checked against the JSON answer inside firstSync.
     const after = await firstSync('receivables', { json: true });
     expect(after.fromSnapshot).toBe(intact.length);

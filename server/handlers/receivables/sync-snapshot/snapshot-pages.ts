@@ -64,8 +64,10 @@ const usable = (index: SnapshotIndex | undefined, request: PageRequest) =>
  * changed since: a change gives a row a new seq past the snapshot's, and a delete leaves a
  * tombstone there, so the page's seq range has lost a row exactly when it changed, and no change
  * can enter it. Then the page's cut (its `limit`-th change) and bytes are still the database's;
- * only `remaining` is counted again. The rest of the first sync (the changed rows, at their new
- * seqs) is read from the database.
+ * only `remaining` is counted again. The first page that lost a row is read from the database,
+ * whose cut then ends further on (by the rows lost), so no later request of that first sync
+ * starts where a stored page does: the rest is read from the database too. So an older snapshot
+ * saves the pages before the first changed row: all but the last when the table only grew.
  */
 export async function snapshotPage(
   store: SnapshotStore,
