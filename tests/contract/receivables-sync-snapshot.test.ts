@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { RecordBatchReader, type RecordBatch } from 'apache-arrow';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolvePath } from '../../src/api/contract/endpoint';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import {
@@ -330,6 +330,42 @@ describe('a first sync from the stored snapshot', () => {
       { rowsBetween: () => Promise.resolve(page.rows), changesAfter: () => Promise.resolve(0) },
     );
     expect(reseeded).toBeUndefined();
+  }, 120_000);
+
+  it('does not log a client that leaves in the middle of an answer as a failure', async () => {
+    await firstSync('receivables');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const stored of [true, false]) {
+        const leaving = new AbortController();
+        const response = await fetch(
+          new URL(resolvePath(syncTable.path, PRODUCT, { table: 'receivables' }), server.url),
+          {
+            method: 'POST',
+            signal: leaving.signal,
+            headers: {
+              appId: APP_ID,
+              token,
+              'x-language': 'en-US',
+              accept: SYNC_ARROW_MEDIA_TYPE,
+              'accept-encoding': 'identity',
+              'content-type': 'application/json',
+            },
+            // From the snapshot, then read from the database (another limit).
+            body: JSON.stringify({ sinceSeq: 0, limit: stored ? SNAPSHOT_PAGE_LIMIT : 49_999 }),
+          },
+        );
+        const reader = response.body?.getReader();
+        await reader?.read();
+        leaving.abort();
+        await reader?.cancel().catch(() => undefined);
+      }
+      // The server notices the closed connection while it writes.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   }, 120_000);
 
   it('reads a stored page a chunk at a time, never the whole table', async () => {

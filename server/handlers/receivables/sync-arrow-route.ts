@@ -123,9 +123,10 @@ export function registerSyncArrow(api: ApiMount): void {
     // invoice numbers of one pattern) at a small cost, in zlib's thread pool.
     // pipeline: a client that goes away destroys every stage, down to the database reads.
     // The answer has begun: a failed read can only cut it short (the worker then keeps its
-    // stored table), so the log is the one place it shows. A client that left is no failure.
+    // stored table), so the log is the one place it shows. A client that left is no failure:
+    // the pipeline ends early, or the HTTP server cancels the answer with an AbortError.
     const ended = (error: NodeJS.ErrnoException | null) => {
-      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.name !== 'AbortError')
         api.server.log.error(`sync/${table} in Arrow stopped`, error);
     };
     const sent = gzip
