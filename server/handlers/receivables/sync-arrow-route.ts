@@ -77,11 +77,12 @@ export function registerSyncArrow(api: ApiMount): void {
     const { db } = api.server;
     const companyId = passed.user.companyId;
     const name = SYNC_SOURCES[table].table;
+    let state: Promise<number> | undefined;
     const request: PageRequest = {
       companyId,
       table,
       version: (await readSetting(db, SettingKey.seededAt)) ?? '',
-      stateSeq: await lastChange(db, name, companyId),
+      stateSeq: () => (state ??= lastChange(db, name, companyId)),
       body,
     };
     // A first sync's page as stored (sync-snapshot/): no rows read.

@@ -29,8 +29,11 @@ export interface PageRequest {
   table: SyncTable;
   /** The data version (time of the last seed). */
   version: string;
-  /** The table's last change now (`lastChange`). */
-  stateSeq: number;
+  /**
+   * The table's last change now (`lastChange`), asked only when a snapshot could answer or a
+   * recording go on, so an incremental sync costs no query more.
+   */
+  stateSeq: () => Promise<number>;
   body: { sinceSeq: number; limit: number; countRemaining: boolean };
 }
 
@@ -51,11 +54,10 @@ export interface StoredPage {
   messages: AsyncGenerator<Uint8Array>;
 }
 
-const usable = (index: SnapshotIndex | undefined, request: PageRequest) =>
-  index !== undefined &&
-  index.version === request.version &&
-  index.stateSeq <= request.stateSeq &&
-  index.pageLimit === request.body.limit;
+const pageAt = (index: SnapshotIndex, body: PageRequest['body']) =>
+  index.pageLimit === body.limit
+    ? index.pages.find((page) => page.sinceSeq === body.sinceSeq)
+    : undefined;
 
 /**
  * The page from the snapshot, or undefined when the database must answer.
@@ -77,15 +79,18 @@ export async function snapshotPage(
   const { companyId, table, body } = request;
   if (body.limit !== SNAPSHOT_PAGE_LIMIT) return undefined;
   let index = await store.read(companyId, table);
-  if (index && index.stateSeq !== request.stateSeq) {
+  // Most requests (incremental syncs) start where no stored page does: nothing more to ask.
+  if (!index || !pageAt(index, body)) return undefined;
+  const stateSeq = await request.stateSeq();
+  if (index.stateSeq !== stateSeq) {
     // Another server on the same database may have stored a newer one.
     store.forget(companyId, table);
     index = await store.read(companyId, table);
   }
-  if (!index || !usable(index, request)) return undefined;
-  const page = index.pages.find((p) => p.sinceSeq === body.sinceSeq);
+  if (!index || index.version !== request.version || index.stateSeq > stateSeq) return undefined;
+  const page = pageAt(index, body);
   if (!page) return undefined;
-  const stale = index.stateSeq !== request.stateSeq;
+  const stale = index.stateSeq !== stateSeq;
   if (stale && (page.done || (await checks.rowsBetween(page.sinceSeq, page.nextSeq)) !== page.rows))
     return undefined;
   syncSnapshotServed.pages++;

@@ -104,13 +104,14 @@ export function snapshotRecorder(
 
   return {
     async pageOf(request) {
-      const { companyId, table, version, stateSeq, body } = request;
+      const { companyId, table, version, body } = request;
       if (body.limit !== SNAPSHOT_PAGE_LIMIT) return undefined;
       const key = keyOf(companyId, table);
       const recording = active.get(key);
       if (body.sinceSeq === 0) {
         // A new first sync: it replaces any recording under way (another tab, a retry).
         if (recording) drop(key, recording);
+        const stateSeq = await request.stateSeq();
         let writer: SnapshotWriter;
         try {
           writer = await store.begin(companyId, table);
@@ -130,7 +131,7 @@ export function snapshotRecorder(
         return pageRecording(key, started, 0);
       }
       if (!recording || recording.busy || recording.next !== body.sinceSeq) return undefined;
-      if (recording.version !== version || recording.stateSeq !== stateSeq) {
+      if (recording.version !== version || recording.stateSeq !== (await request.stateSeq())) {
         // The table changed during the chain: what was recorded is no longer one state.
         drop(key, recording);
         return undefined;
