@@ -180,7 +180,10 @@ describe('usage analytics in real Chromium', () => {
       () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 250), 250)),
     );
 
-    await page.close({ runBeforeUnload: true });
+    // The page goes away by navigation, not page.close(): closing a tab gives the renderer a
+    // short deadline to run its pagehide handlers, which a CPU-starved CI machine sometimes
+    // missed (nothing at all reached the server); a navigation runs them before it commits.
+    await page.goto('about:blank');
 
     const stored = () => storedEvents(sessionId, token);
     await expect
