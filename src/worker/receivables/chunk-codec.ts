@@ -66,6 +66,22 @@ const isValidBit = (bitmap: Uint8Array | null, i: number) =>
 
 const encoder = new TextEncoder();
 
+/** A string column from its parts: `valid[i]` 0 for a null row, which holds no bytes. */
+export function utf8Of(
+  n: number,
+  valid: Uint8Array,
+  offsets: Int32Array,
+  bytes: Uint8Array,
+): Data<Utf8> {
+  return makeData({
+    type: new Utf8(),
+    length: n,
+    ...bitmapOf(valid, n),
+    valueOffsets: offsets,
+    data: bytes,
+  });
+}
+
 /**
  * Arrow Utf8 Data from strings (null: empty): one TextEncoder call for the whole column when
  * it is ASCII (byte offsets are then the string offsets), else one `encodeInto` per string.
@@ -96,13 +112,7 @@ export function utf8Data(strings: readonly (string | null)[]): Data<Utf8> {
     }
     bytes = bytes.slice(0, at);
   }
-  return makeData({
-    type: new Utf8(),
-    length: n,
-    ...bitmapOf(valid, n),
-    valueOffsets: offsets,
-    data: bytes,
-  });
+  return utf8Of(n, valid, offsets, bytes);
 }
 
 /** Sources per output row: `source(i)` and `rows[i]`. */
@@ -264,13 +274,7 @@ function plainUtf8Data(g: Gather, k: number): Data {
     for (let b = column.offsets[row] as number, o = at; b < end; b++, o++)
       bytes[o] = src[b] as number;
   }
-  return makeData({
-    type: new Utf8(),
-    length: g.n,
-    ...bitmapOf(valid, g.n),
-    valueOffsets: offsets,
-    data: bytes,
-  });
+  return utf8Of(g.n, valid, offsets, bytes);
 }
 
 /**
@@ -316,13 +320,7 @@ function copiedUtf8Data(g: Gather, columns: readonly ColumnData[]): Data {
       else for (let b = from, o = at; b < end; b++, o++) bytes[o] = column.bytes[b] as number;
     }
   }
-  return makeData({
-    type: new Utf8(),
-    length: g.n,
-    ...bitmapOf(valid, g.n),
-    valueOffsets: offsets,
-    data: bytes,
-  });
+  return utf8Of(g.n, valid, offsets, bytes);
 }
 
 export interface EncodedChunk {

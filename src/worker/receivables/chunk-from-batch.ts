@@ -9,25 +9,30 @@
  * currency units. The bytes are exactly those of the general path (same rules for empties, same
  * dictionary order: first appearance), which the tests compare.
  */
-import { DataType, DateUnit, Precision, makeData, makeVector, type Data } from 'apache-arrow';
-import type { Dictionary, RecordBatch } from 'apache-arrow';
-import { bitmapOf, chunkOf, layoutSchema, utf8Data, type EncodedChunk } from './chunk-codec';
+import {
+  DataType,
+  DateUnit,
+  Float64,
+  Precision,
+  makeData,
+  makeVector,
+  type Data,
+  type Dictionary,
+  type RecordBatch,
+} from 'apache-arrow';
+import {
+  bitmapOf,
+  chunkOf,
+  layoutSchema,
+  utf8Data,
+  utf8Of,
+  type EncodedChunk,
+} from './chunk-codec';
 import type { StoredColumn, TableLayout } from './table-layouts';
-import { Float64, Utf8 } from 'apache-arrow';
+import { validity } from './arrow-validity';
 
 const TWO_32 = 4_294_967_296;
 const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-
-/** Row i's validity, or null when every row is valid. */
-function validity(data: Data): ((i: number) => boolean) | null {
-  const bitmap = data.nullBitmap;
-  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return null;
-  const { offset } = data;
-  return (i) => {
-    const bit = offset + i;
-    return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
-  };
-}
 
 /** Float64 values (NaN: empty), as the change set keeps a number column; null: not a number type. */
 function numbersOf(data: Data, scale: number): Float64Array | null {
@@ -174,13 +179,7 @@ function stringData(data: Data): Data | null {
       bytes.set(source.subarray(start, from[data.offset + i + 1] as number), offsets[i] as number);
     }
   }
-  return makeData({
-    type: new Utf8(),
-    length: n,
-    ...bitmapOf(valid, n),
-    valueOffsets: offsets,
-    data: bytes,
-  });
+  return utf8Of(n, valid, offsets, bytes);
 }
 
 /**

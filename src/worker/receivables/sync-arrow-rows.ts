@@ -11,6 +11,7 @@ import { DataType, DateUnit, Precision, type Data, type RecordBatch } from 'apac
 import { cellOf, type ColumnarRows, type ColumnData, type RowSource } from './row-source';
 import type { RowKey, StoredColumn, TableLayout } from './table-layouts';
 import { identityRows } from './identity-rows';
+import { validity } from './arrow-validity';
 
 export interface ArrowRows extends RowSource, ColumnarRows {
   /** Appends a batch's rows; answers the first new row. */
@@ -33,19 +34,6 @@ function grow<T extends Float64Array | Int32Array | Uint8Array>(array: T, need: 
 }
 
 const TWO_32 = 4_294_967_296;
-/**
- * Row i's validity, read from the bitmap, or null when every row is valid (the usual case:
- * the loops below then skip the test per row).
- */
-function validity(data: Data): ((i: number) => boolean) | null {
-  const bitmap = data.nullBitmap;
-  if (data.nullCount === 0 || !bitmap || bitmap.length === 0) return null;
-  const { offset } = data;
-  return (i) => {
-    const bit = offset + i;
-    return (((bitmap[bit >> 3] as number) >> (bit & 7)) & 1) === 1;
-  };
-}
 const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /** One growing column and how a batch's Data lands in it. */
