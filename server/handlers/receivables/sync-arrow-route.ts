@@ -27,7 +27,7 @@ import { countChanges, cutPage, lastChange, rowsBetween, type PageCut } from './
 import { SYNC_SOURCES } from './sync-sources';
 import { snapshotPage, type PageRequest } from './sync-snapshot/snapshot-pages';
 import { snapshotRecorder } from './sync-snapshot/snapshot-recorder';
-import { openSnapshotStore } from './sync-snapshot/snapshot-store';
+import { openSnapshotStore, type SnapshotStore } from './sync-snapshot/snapshot-store';
 
 /**
  * Rows per record batch (and per database read): the server holds one batch at a time. A page
@@ -39,7 +39,17 @@ export const ARROW_BATCH_ROWS = 50_000;
  * Bytes of Arrow answers sent since the process started (after compression, body only): read by
  * `bench:browser` (which runs the server in its process) for the first sync's bytes on the wire.
  */
-export const arrowSyncSent = { bytes: 0, answers: 0 };
+export const arrowSyncSent = { bytes: 0, answers: 0, timeline: [] as SyncAnswerTime[] };
+
+/** When one answer was asked for and when its last byte left (epoch ms): the bench's timeline. */
+export interface SyncAnswerTime {
+  table: SyncTable;
+  askedAt: number;
+  endedAt: number;
+}
+
+/** The timeline keeps the latest answers only: a server that runs for weeks must not grow it. */
+const TIMELINE_MAX = 1_000;
 
 const counted = () =>
   new Transform({
@@ -56,16 +66,25 @@ export const wantsArrow = (c: Context): boolean =>
 
 export function registerSyncArrow(api: ApiMount): void {
   // Beside the uploads, outside PGlite's folder; shared by servers that share the database.
-  const snapshots = openSnapshotStore(join(api.server.files.dir, 'sync-snapshots'));
-  const recorder = snapshotRecorder(snapshots, (error) =>
-    api.server.log.error('sync snapshot not stored', error),
-  );
+  // Opened at the first answer, not at mount: mounting routes needs no file store.
+  let store:
+    { snapshots: SnapshotStore; recorder: ReturnType<typeof snapshotRecorder> } | undefined;
+  const stores = () => {
+    if (store) return store;
+    const snapshots = openSnapshotStore(join(api.server.files.dir, 'sync-snapshots'));
+    const recorder = snapshotRecorder(snapshots, (error) =>
+      api.server.log.error('sync snapshot not stored', error),
+    );
+    store = { snapshots, recorder };
+    return store;
+  };
   // The JSON route registers the access entry; this gate only enforces it.
   const gate = signedInGate({ ...api, routes: undefined }, syncTable, () =>
     Promise.resolve(undefined),
   );
   api.app.post(honoPath(syncTable.path, api.server.productCode), async (c, next) => {
     if (!wantsArrow(c)) return next();
+    const askedAt = Date.now();
     const lang = requestLanguage(c.req.header('x-language'));
     const passed = await gate(c, lang);
     if ('fail' in passed) return c.json(passed.fail);
@@ -75,6 +94,7 @@ export function registerSyncArrow(api: ApiMount): void {
     const table = (read.input.params as { table: SyncTable }).table;
     const body = read.input.body as Body;
     const { db } = api.server;
+    const { snapshots, recorder } = stores();
     const companyId = passed.user.companyId;
     const name = SYNC_SOURCES[table].table;
     let state: Promise<number> | undefined;
@@ -127,6 +147,8 @@ export function registerSyncArrow(api: ApiMount): void {
     // stored table), so the log is the one place it shows. A client that left is no failure:
     // the pipeline ends early, or the HTTP server cancels the answer with an AbortError.
     const ended = (error: NodeJS.ErrnoException | null) => {
+      arrowSyncSent.timeline.push({ table, askedAt, endedAt: Date.now() });
+      if (arrowSyncSent.timeline.length > TIMELINE_MAX) arrowSyncSent.timeline.shift();
       if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.name !== 'AbortError')
         api.server.log.error(`sync/${table} in Arrow stopped`, error);
     };
