@@ -467,7 +467,9 @@ async function main() {
       const firstSyncMs = Date.now() - syncStarted;
       // The receivables tab is usable once buyers and receivables are stored; payments,
       // dilutions and financings (the charts' other figures) follow in the same sync.
-      await page.waitForFunction(allTablesStored, [...CACHED_TABLES], { polling: 100 });
+      // Polled with evaluate: waitForFunction takes the promise itself for a truthy answer.
+      while (!(await page.evaluate(allTablesStored, [...CACHED_TABLES])))
+        await new Promise((resolve) => setTimeout(resolve, 100));
       const firstSyncAllTablesMs = Date.now() - syncStarted;
       const firstSyncWire = wire.stop();
       // Said at once: a later phase that fails must not take the sync's figures with it.
