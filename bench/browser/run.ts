@@ -48,6 +48,7 @@ import {
 } from './dashboards';
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
+import { startWorkerProfile } from './worker-profile';
 import { traceTasks, type TracedTasks } from './task-cpu';
 import { workerMemory, type WorkerMemory } from './worker-memory';
 
@@ -64,6 +65,8 @@ const dashboardsOnly = process.argv.includes('--dashboards-only');
  * Builds the UI unminified so that the profile names the source's functions.
  */
 const profiling = process.argv.includes('--profile');
+/** A CPU profile of the core worker over the first sync (worker-profile.ts), unminified too. */
+const profilingSync = process.argv.includes('--profile-sync');
 const profiles: [string, BusyStretch[]][] = [];
 
 /** Runs a phase, under a CPU profile with `--profile`. */
@@ -427,7 +430,7 @@ async function main() {
   log(`building the UI…`);
   await build({
     logLevel: 'warn',
-    build: { outDir: distDir, ...(profiling ? { minify: false } : {}) },
+    build: { outDir: distDir, ...(profiling || profilingSync ? { minify: false } : {}) },
   });
   log(
     `starting the reference server on ${dataDir} (seeds ${rows.toLocaleString('en')} receivables on the first run)…`,
@@ -458,6 +461,8 @@ async function main() {
       const wire = syncWire();
       const syncStarted = Date.now();
       await page.goto('/dashboard/ar');
+      // The page's load starts a new worker: profiled from there (the sync's first ms missed).
+      const workerProfile = profilingSync ? await startWorkerProfile(page) : undefined;
       await page.getByTestId('receivables-refresh').and(page.locator(':enabled')).waitFor();
       await page.waitForFunction(() =>
         /\d/.test(
@@ -472,6 +477,12 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 100));
       const firstSyncAllTablesMs = Date.now() - syncStarted;
       const firstSyncWire = wire.stop();
+      if (workerProfile) {
+        const path = join(tmpdir(), 'bench-first-sync-worker.cpuprofile');
+        log(`the worker during the first sync, self time (${path}):`);
+        for (const [name, ms] of await workerProfile.stop(path))
+          log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+      }
       // Said at once: a later phase that fails must not take the sync's figures with it.
       if (!json)
         log(

@@ -52,7 +52,7 @@ const SETTLE_POLL_MS = 1_000;
 const SETTLE_MAX_MS = 120_000;
 
 /** A protocol session on the worker whose script URL contains `script` (the Vite chunk name). */
-async function workerSession(page: Page, script: string): Promise<WorkerSession> {
+export async function workerSession(page: Page, script: string): Promise<WorkerSession> {
   const cdp = await page.context().newCDPSession(page);
   const replies = new Map<number, (reply: { result?: unknown; error?: unknown }) => void>();
   const listeners = new Map<string, ((params: Record<string, unknown>) => void)[]>();
