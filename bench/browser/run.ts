@@ -411,14 +411,24 @@ function syncWire() {
 }
 
 /**
- * Per table, the seconds the server spent answering (from the request to the last byte sent,
- * summed over its pages): what the worker asks one page at a time, so the rest of the sync's
- * time is the worker's (and the network's).
+ * Per table, in seconds: `server`, the time its answers were open (from the request to the last
+ * byte sent, summed over its pages; the worker asks one page at a time, and reads each as it
+ * comes); `between`, the gaps between one page's end and the next request (the worker's work on
+ * a page it holds); `after`, from its last page to the next table's first request (the commit
+ * to IndexedDB and the table handed to the engine).
  */
-function serverTimes(answers: readonly SyncAnswerTime[]): Record<string, number> {
-  const byTable: Record<string, number> = {};
-  for (const a of answers)
-    byTable[a.table] = (byTable[a.table] ?? 0) + (a.endedAt - a.askedAt) / 1000;
+function serverTimes(answers: readonly SyncAnswerTime[]): Record<string, Record<string, number>> {
+  const byTable: Record<string, Record<string, number>> = {};
+  const sorted = [...answers].sort((a, b) => a.askedAt - b.askedAt);
+  sorted.forEach((a, i) => {
+    const t = (byTable[a.table] ??= { server: 0, between: 0, after: 0 });
+    t.server = (t.server ?? 0) + (a.endedAt - a.askedAt) / 1000;
+    const next = sorted[i + 1];
+    if (!next) return;
+    const gap = Math.max(0, next.askedAt - a.endedAt) / 1000;
+    if (next.table === a.table) t.between = (t.between ?? 0) + gap;
+    else t.after = (t.after ?? 0) + gap;
+  });
   return byTable;
 }
 
@@ -570,8 +580,13 @@ async function main() {
           `first sync on the wire: ${mb(firstSyncWire.bytes)} MB of Arrow answers (${firstSyncWire.answers} answers, bodies after gzip, as the server sent them)`,
         );
         log(
-          `first sync, the server answering, s: ${Object.entries(firstSyncWire.serverByTable)
-            .map(([table, s]) => `${table} ${s.toFixed(2)}`)
+          `first sync per table, s (server answering / worker between pages / after the last page): ${Object.entries(
+            firstSyncWire.serverByTable,
+          )
+            .map(
+              ([table, t]) =>
+                `${table} ${[t.server, t.between, t.after].map((x) => (x ?? 0).toFixed(2)).join(' / ')}`,
+            )
             .join(', ')}`,
         );
         const phaseLine = (name: string, phase: ReturnType<typeof phaseSummary>) =>
