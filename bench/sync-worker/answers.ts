@@ -25,7 +25,10 @@ import {
   SYNC_WIRE_KINDS,
   type SyncWireKind,
 } from '../../src/api/endpoints/receivables/sync-table';
-import { syncSchema } from '../../server/handlers/receivables/sync-arrow-batch';
+import {
+  firstAppearanceCodes,
+  syncSchema,
+} from '../../server/handlers/receivables/sync-arrow-batch';
 
 export type BenchTable = 'receivables' | 'payments';
 
@@ -51,18 +54,7 @@ export function tableIds(table: BenchTable, receivables: number): Float64Array {
 }
 
 function dictData(type: Dictionary, values: readonly string[]): Data {
-  const codeOf = new Map<string, number>();
-  const strings: string[] = [];
-  const codes = new Int32Array(values.length);
-  values.forEach((s, i) => {
-    let code = codeOf.get(s);
-    if (code === undefined) {
-      code = strings.length;
-      codeOf.set(s, code);
-      strings.push(s);
-    }
-    codes[i] = code;
-  });
+  const { codes, strings } = firstAppearanceCodes(values);
   return makeData({
     type,
     length: values.length,

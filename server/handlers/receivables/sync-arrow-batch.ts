@@ -272,10 +272,20 @@ function dictionaryData(type: Dictionary<Utf8, Int32>, text: string, n: number):
   const values = text.split(SEP);
   // A value holding the separator would shift every later row: refuse rather than misalign.
   if (values.length !== n) throw new Error('sync: a dictionary value holds the separator');
+  const { codes, strings } = firstAppearanceCodes(values);
+  const dictionary = vectorFromArray(strings, new Utf8());
+  return makeData({ type, length: n, nullCount: 0, data: codes, dictionary });
+}
+
+/** A dictionary in order of first appearance (the worker's chunks number theirs the same way). */
+export function firstAppearanceCodes(values: readonly string[]): {
+  codes: Int32Array;
+  strings: string[];
+} {
   const codeOf = new Map<string, number>();
   const strings: string[] = [];
-  const codes = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
+  const codes = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
     const s = values[i] as string;
     let code = codeOf.get(s);
     if (code === undefined) {
@@ -285,8 +295,7 @@ function dictionaryData(type: Dictionary<Utf8, Int32>, text: string, n: number):
     }
     codes[i] = code;
   }
-  const dictionary = vectorFromArray(strings, new Utf8());
-  return makeData({ type, length: n, nullCount: 0, data: codes, dictionary });
+  return { codes, strings };
 }
 
 /** UTF-8 bytes and their lengths (-1: null) as Arrow Utf8. */
