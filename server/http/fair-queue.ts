@@ -25,6 +25,19 @@ export function requesterKey(c: Context): string {
 }
 
 /**
+ * The cached tables' sync (`…/ar/management/sync/{table}`) is a lane of its own within a
+ * session. The page asks for the dashboard's server figures (heavy aggregates, up to ~3 s each at
+ * 1M receivables on PGlite) while the first sync that replaces them runs; in one lane each sync
+ * page's few light turns (sign-in check, the table's last change) waited behind all of them, and
+ * the sync took 10 s longer. As its own lane a sync turn waits for at most one turn of the other.
+ * A session gains no more than this one extra lane: its in-flight limit stays one count.
+ */
+const SYNC_LANE = /\/ar\/management\/sync\/[^/]+$/;
+
+export const laneKey = (path: string, requester: string): string =>
+  SYNC_LANE.test(path) ? `${requester} sync` : requester;
+
+/**
  * Every /api request runs as its requester (server/db/fair-db.ts gives each requester its own
  * queue of database turns, served round-robin) and is refused with code 429 when that requester
  * already has MAX_REQUESTS_IN_FLIGHT requests in the server.
@@ -48,7 +61,7 @@ export function fairQueue(app: Hono, maxInFlight = MAX_REQUESTS_IN_FLIGHT): void
     }
     inFlight.set(key, count + 1);
     try {
-      await requesterStore.run({ key }, next);
+      await requesterStore.run({ key: laneKey(c.req.path, key) }, next);
     } finally {
       const left = (inFlight.get(key) ?? 1) - 1;
       if (left === 0) inFlight.delete(key);

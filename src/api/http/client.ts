@@ -60,6 +60,12 @@ export interface CallOptions extends RequestOptions {
   validate?: boolean;
   /** Lets the request outlive the page (analytics on page hide). */
   keepalive?: boolean;
+  /**
+   * The browser's fetch priority. A browser opens at most six connections to the server, and
+   * a request waiting for one is given the next free one by priority: what the user waits on
+   * ('high') goes before what only fills the wait ('low').
+   */
+  priority?: RequestPriority;
   /** Asks for a binary answer and reads it as it streams in (binary-answer.ts). */
   binary?: BinaryAnswer;
 }

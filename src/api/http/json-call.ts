@@ -44,7 +44,7 @@ export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
   ): Promise<Settled> => {
     const scope = runtime.scope(request.endpoint.id, options.timeoutMs ?? HTTP_TIMEOUT_MS, signal);
     try {
-      const init = fetchInit(request, scope.signal, options.keepalive);
+      const init = fetchInit(request, scope.signal, options.keepalive, options.priority);
       const response = await scope.guard(runtime.fetch(request.url, init));
       if (options.binary && isBinaryAnswer(response))
         return { raw: undefined, data: await scope.guard(options.binary.read(response)) };

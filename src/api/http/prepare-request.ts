@@ -74,9 +74,11 @@ export function fetchInit(
   request: PreparedRequest,
   signal: AbortSignal,
   keepalive = false,
+  priority?: RequestPriority,
 ): RequestInit {
   const init: RequestInit = { method: request.method, headers: request.headers, signal };
   if (request.body !== undefined) init.body = request.body;
   if (keepalive) init.keepalive = true;
+  if (priority) init.priority = priority;
   return init;
 }

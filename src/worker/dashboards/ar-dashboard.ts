@@ -8,6 +8,7 @@ import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { localArDashboard } from './ar-local';
 import type { ArMemo } from './ar-memo';
 import { serverArDashboard } from './ar-server';
+import type { ServerAnswers } from './ar-server-kept';
 import type { ArTables } from './ar-tables';
 import { demoTables } from './demo-dataset';
 import { serverToday } from './server-today';
@@ -16,6 +17,10 @@ export interface ArDashboardDeps {
   http: HttpClient;
   cache: Pick<ReceivablesCache, 'stamp' | 'rawTable'>;
   signedIn(): boolean;
+  /** Who is signed in (company and user): whose server answers `serverAnswers` may give back. */
+  who?(): string;
+  /** The server's answers during the first sync, asked once per question (ar-server-kept.ts). */
+  serverAnswers?: ServerAnswers;
   today?(): string;
   /** Local answers kept by what they were computed from (ar-memo.ts). */
   memo?: ArMemo;
@@ -49,7 +54,11 @@ export async function arDashboard(
   const asOf = (deps.today ?? serverToday)();
   if (!deps.signedIn()) return localArDashboard(demoFor(asOf), filter, asOf, 'demo');
   const tables = await deps.cache.stamp();
-  if (tables === null) return serverArDashboard(deps.http, filter, asOf);
+  if (tables === null) {
+    const ask = () => serverArDashboard(deps.http, filter, asOf);
+    if (!deps.serverAnswers) return ask();
+    return deps.serverAnswers.answer(`${deps.who?.() ?? ''}|${asOf}|${filterKey(filter)}`, ask);
+  }
   const stamp = `${deps.revision ?? ''}|${asOf}|${tables}`;
   const key = filterKey(filter);
   const kept = await deps.memo?.get(stamp, key);

@@ -28,8 +28,10 @@ import type {
 import { cents, topBuyers, type BuyerTotal } from './ar-figures';
 import { kpiRows } from './ar-local';
 
-const POST = { silent: true, dedupe: true } as const;
-const GET = { silent: true, cache: true } as const;
+// Low priority: these only fill the wait for the first sync, whose pages must not queue behind
+// them for one of the browser's six connections to the server.
+const POST = { silent: true, dedupe: true, priority: 'low' } as const;
+const GET = { silent: true, cache: true, priority: 'low' } as const;
 
 type Totals = Map<string, { cents: number; count: number }>;
 

@@ -5,6 +5,7 @@ import type { CoreServices } from '../core/create-core';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { arDashboard } from './ar-dashboard';
 import { createArMemo } from './ar-memo';
+import { createServerAnswers } from './ar-server-kept';
 import { serverTodayFrom } from './server-today';
 
 /**
@@ -19,6 +20,7 @@ export function dashboardsNamespace(
   receivables: Promise<ReceivablesCache>,
 ) {
   const memo = core.then((c) => createArMemo(c.storage.settings));
+  const serverAnswers = createServerAnswers();
   return proxy({
     /**
      * Every card and series of /dashboard/ar for one filter: 'local' once every cached table has
@@ -31,6 +33,11 @@ export function dashboardsNamespace(
           http: c.http,
           cache: await receivables,
           signedIn: () => (c.session.snapshot()?.principal.user.companyId ?? null) !== null,
+          who: () => {
+            const snapshot = c.session.snapshot();
+            return `${snapshot?.principal.user.companyId ?? ''}|${snapshot?.userId ?? ''}`;
+          },
+          serverAnswers,
           today: serverTodayFrom(c.http),
           memo: await memo,
           revision: WORKER_REVISION,

@@ -121,6 +121,8 @@ async function pullPage(
       signal: options.signal,
       timeoutMs: PAGE_TIMEOUT_MS,
       silent: true,
+      // Before the page's other calls for a connection (the dashboard's server figures are low).
+      priority: 'high',
       // A JSON answer is checked below in one pass (a schema parse copies every cell of 50,000 rows).
       validate: false,
       binary: {

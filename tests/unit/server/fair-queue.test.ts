@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../src/api/contract/envelope';
 import { requesterStore } from '../../../server/db/fair-db';
-import { fairQueue } from '../../../server/http/fair-queue';
+import { fairQueue, laneKey } from '../../../server/http/fair-queue';
 
 /** An app whose one route waits until the test opens the gate, and says whose turn it ran as. */
 function gatedApp(maxInFlight: number) {
@@ -46,5 +46,22 @@ describe('fairQueue', () => {
     const answer = (await (await call(app, 'secret-token')).json()) as { data: string };
     expect(answer.data).toMatch(/^session:[0-9a-f]{64}$/);
     expect(answer.data).not.toContain('secret-token');
+  });
+});
+
+describe('laneKey', () => {
+  it('gives the cached tables’ sync a lane of its own within the session, and nothing else', () => {
+    const sync = laneKey(
+      '/api/scf-financial-transaction/ar/management/sync/receivables',
+      'session:x',
+    );
+    expect(sync).not.toBe('session:x');
+    expect(sync).toContain('session:x');
+    expect(
+      laneKey('/api/scf-financial-transaction/ar/management/queryDueBalance', 'session:x'),
+    ).toBe('session:x');
+    expect(laneKey('/api/scf-financial-transaction/ar/management/sync/receivables/x', 'a')).toBe(
+      'a',
+    );
   });
 });
