@@ -25,6 +25,42 @@ export class Params {
 export const sumText = (expr: string, filter?: string) =>
   `COALESCE(sum(${expr})${filter ? ` FILTER (WHERE ${filter})` : ''}, 0)::numeric(20, 2)::text`;
 
+/** One figure of a month: a count of rows, or an exact sum of `sum`. */
+export interface MonthMeasure {
+  as: string;
+  sum?: string;
+}
+
+/**
+ * Per month and currency, `measures` of the rows of `from` (`table alias`) matching `where`,
+ * grouped by day first and by month over those groups. Naming each row's month (to_char, which
+ * casts every date to a timestamp first) was ~45 % of such a statement at 1M receivables on
+ * PGlite (960 → 520 ms measured); a company's rows fall on a few thousand days. Sums of the
+ * days' sums are exact (numeric throughout); the answer is the same rows in the same order.
+ */
+export function monthlyByCurrency(
+  from: string,
+  alias: string,
+  dateColumn: string,
+  where: string,
+  measures: readonly MonthMeasure[],
+): string {
+  const inner = measures
+    .map((m, i) => (m.sum ? `sum(${m.sum}) AS m${i}` : `count(*) AS m${i}`))
+    .join(', ');
+  const outer = measures
+    .map((m, i) =>
+      m.sum
+        ? `COALESCE(sum(g.m${i}), 0)::numeric(20, 2)::text AS "${m.as}"`
+        : `sum(g.m${i})::int AS "${m.as}"`,
+    )
+    .join(', ');
+  return `SELECT to_char(g.day, 'YYYY-MM') AS month, g.currency, ${outer}
+    FROM (SELECT ${alias}.${dateColumn} AS day, ${alias}.currency, ${inner}
+          FROM ${from} WHERE ${where} GROUP BY 1, 2) g
+    GROUP BY 1, 2 ORDER BY 1, 2`;
+}
+
 /**
  * WHERE conditions of the common analytics filters for a table alias that has supplier_id,
  * currency and buyer_code, and the call's own date column.

@@ -1,7 +1,7 @@
 import { queryAccountReceivableByDate } from '../../../src/api/endpoints/receivables/query-account-receivable-by-date';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { arWhere, Params, sumText } from './ar-sql';
+import { arWhere, monthlyByCurrency, Params } from './ar-sql';
 
 /** POST queryAccountReceivaleByDate: receivables per issue month and currency. */
 export function registerQueryAccountReceivableByDate(api: ApiMount): void {
@@ -15,11 +15,11 @@ export function registerQueryAccountReceivableByDate(api: ApiMount): void {
       amount: string;
       outstanding: string;
     }>(
-      `SELECT to_char(x.issue_date, 'YYYY-MM') AS month, x.currency,
-              count(*)::int AS "receivableCount", ${sumText('x.amount')} AS "amount",
-              ${sumText('x.outstanding')} AS outstanding
-       FROM receivables x WHERE ${where}
-       GROUP BY 1, 2 ORDER BY 1, 2`,
+      monthlyByCurrency('receivables x', 'x', 'issue_date', where, [
+        { as: 'receivableCount' },
+        { as: 'amount', sum: 'x.amount' },
+        { as: 'outstanding', sum: 'x.outstanding' },
+      ]),
       p.values,
     );
     return rows;

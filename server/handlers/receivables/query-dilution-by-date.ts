@@ -1,7 +1,7 @@
 import { queryDilutionByDate } from '../../../src/api/endpoints/receivables/query-dilution-by-date';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { arWhere, Params, sumText } from './ar-sql';
+import { arWhere, monthlyByCurrency, Params } from './ar-sql';
 
 /** POST queryDilutionByDate: dilutions per month and currency. */
 export function registerQueryDilutionByDate(api: ApiMount): void {
@@ -14,10 +14,10 @@ export function registerQueryDilutionByDate(api: ApiMount): void {
       dilutionCount: number;
       dilutionAmount: string;
     }>(
-      `SELECT to_char(x.dilution_date, 'YYYY-MM') AS month, x.currency,
-              count(*)::int AS "dilutionCount", ${sumText('x.amount')} AS "dilutionAmount"
-       FROM ar_dilutions x WHERE ${where}
-       GROUP BY 1, 2 ORDER BY 1, 2`,
+      monthlyByCurrency('ar_dilutions x', 'x', 'dilution_date', where, [
+        { as: 'dilutionCount' },
+        { as: 'dilutionAmount', sum: 'x.amount' },
+      ]),
       p.values,
     );
     return rows;

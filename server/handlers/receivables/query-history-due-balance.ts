@@ -1,7 +1,7 @@
 import { queryHistoryDueBalance } from '../../../src/api/endpoints/receivables/query-history-due-balance';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { arWhere, Params, sumText } from './ar-sql';
+import { arWhere, monthlyByCurrency, Params } from './ar-sql';
 
 /** POST queryHistoryDueBalance: per due month and currency, the amount due and still outstanding. */
 export function registerQueryHistoryDueBalance(api: ApiMount): void {
@@ -15,11 +15,11 @@ export function registerQueryHistoryDueBalance(api: ApiMount): void {
       outstandingAmount: string;
       receivableCount: number;
     }>(
-      `SELECT to_char(r.due_date, 'YYYY-MM') AS month, r.currency,
-              ${sumText('r.amount')} AS "dueAmount", ${sumText('r.outstanding')} AS "outstandingAmount",
-              count(*)::int AS "receivableCount"
-       FROM receivables r WHERE ${where}
-       GROUP BY 1, 2 ORDER BY 1, 2`,
+      monthlyByCurrency('receivables r', 'r', 'due_date', where, [
+        { as: 'dueAmount', sum: 'r.amount' },
+        { as: 'outstandingAmount', sum: 'r.outstanding' },
+        { as: 'receivableCount' },
+      ]),
       p.values,
     );
     return rows;

@@ -1,7 +1,7 @@
 import { queryPaymentHistoryByDate } from '../../../src/api/endpoints/receivables/query-payment-history-by-date';
 import { route } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
-import { arWhere, Params, sumText } from './ar-sql';
+import { arWhere, monthlyByCurrency, Params } from './ar-sql';
 
 /** POST queryPaymentHistoryByDate: payments per month and currency. */
 export function registerQueryPaymentHistoryByDate(api: ApiMount): void {
@@ -14,10 +14,10 @@ export function registerQueryPaymentHistoryByDate(api: ApiMount): void {
       paymentCount: number;
       paidAmount: string;
     }>(
-      `SELECT to_char(x.payment_date, 'YYYY-MM') AS month, x.currency,
-              count(*)::int AS "paymentCount", ${sumText('x.amount')} AS "paidAmount"
-       FROM ar_payments x WHERE ${where}
-       GROUP BY 1, 2 ORDER BY 1, 2`,
+      monthlyByCurrency('ar_payments x', 'x', 'payment_date', where, [
+        { as: 'paymentCount' },
+        { as: 'paidAmount', sum: 'x.amount' },
+      ]),
       p.values,
     );
     return rows;
