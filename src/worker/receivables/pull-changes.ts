@@ -6,8 +6,10 @@ import {
 import type { EndpointData } from '../../api/contract/endpoint';
 import type { HttpClient } from '../../api/http/client';
 import { contractError } from '../../api/http/transport-errors';
+import { cancelledError } from '../core/cancellation';
 import { CHUNK_ROWS } from './apply-changes';
 import { createChangeSet, type ChangeSet } from './change-set';
+import { pageTurn, type PageTurn } from './page-turn';
 import { readArrowPage, type ArrowPageHead } from './sync-arrow-page';
 import type { TableLayout } from './table-layouts';
 
@@ -34,12 +36,24 @@ export interface PullOptions {
 
 type Call = HttpClient['call'];
 
+/** A page asked for: its `sinceSeq`, when it may be read, and its answer. */
+interface AskedPage {
+  sinceSeq: number;
+  turn: PageTurn;
+  answer: Promise<PulledPage>;
+}
+
 /**
  * Pulls every change of a table after `sinceSeq`, page by page, into one change set; nothing
  * is written here. The first page asks the server how many changes there are (`remaining`) for
  * the progress total, which grows if more arrive than announced. A server whose version
  * differs from `knownVersion` was reseeded: the pull starts over from 0 and the answer's
  * `sinceSeq === 0` tells the caller to replace the table instead of patching it.
+ *
+ * The next page is asked for as soon as an Arrow page's head names its `nextSeq`, and read once
+ * that page has ended (page-turn.ts): the server prepares page n + 1 while the worker reads page
+ * n, rows are appended in page order, and no more than one page is ever ahead. A page asked
+ * ahead that fails fails the pull when its turn comes; a cancel or a failed page aborts it.
  */
 export async function pullChanges(
   call: Call,
@@ -58,34 +72,64 @@ export async function pullChanges(
     said = `${done}/${of}`;
     options.onProgress(done, of);
   };
-  for (;;) {
-    const page = await pullPage(call, layout, changes, since, first, options, (head, rows) => {
-      // Progress per record batch of an Arrow answer; the first page announces the total.
-      if (first && head.remaining !== undefined) total = head.remaining;
-      total = Math.max(total, loaded + rows);
-      report(loaded + rows, total);
+  /** The page after the one being read, once its head named it. */
+  let ahead: AskedPage | undefined;
+  const ask = (sinceSeq: number, isFirst: boolean, turn: PageTurn): AskedPage => {
+    const pull = options;
+    const answer = pullPage(call, layout, changes, sinceSeq, isFirst, pull, turn, {
+      onHead: (head) => {
+        const reseeded = isFirst && sinceSeq > 0 && head.version !== pull.knownVersion;
+        if (head.done || reseeded || ahead) return;
+        ahead = ask(head.nextSeq, false, pageTurn(pull.signal));
+      },
+      onRows: (head, rows) => {
+        // Progress per record batch of an Arrow answer; the first page announces the total.
+        if (first && head.remaining !== undefined) total = head.remaining;
+        total = Math.max(total, loaded + rows);
+        report(loaded + rows, total);
+      },
     });
-    if (first && since > 0 && page.version !== options.knownVersion) {
-      // Reseeded: the local copy is void; start from scratch (it stays on disk until the commit).
-      since = 0;
-      options = { ...options, sinceSeq: 0 };
-      changes = createChangeSet(layout);
-      continue;
+    // Awaited when its turn comes; one dropped on the way out is no failure.
+    answer.catch(() => undefined);
+    return { sinceSeq, turn, answer };
+  };
+  try {
+    for (;;) {
+      let current = ahead?.sinceSeq === since ? ahead : undefined;
+      if (!current) ahead?.turn.drop();
+      ahead = undefined;
+      current ??= ask(since, first, pageTurn(options.signal, true));
+      current.turn.open();
+      let page: PulledPage;
+      try {
+        page = await current.answer;
+      } finally {
+        current.turn.end();
+      }
+      if (first && since > 0 && page.version !== options.knownVersion) {
+        // Reseeded: the local copy is void; start from scratch (it stays on disk until the commit).
+        since = 0;
+        options = { ...options, sinceSeq: 0 };
+        changes = createChangeSet(layout);
+        continue;
+      }
+      if (first) total = page.remaining ?? page.changeCount;
+      first = false;
+      loaded += page.changeCount;
+      total = Math.max(total, loaded);
+      report(loaded, total);
+      since = page.nextSeq;
+      if (page.done) {
+        return {
+          changes,
+          serverVersion: page.version,
+          nextSeq: since,
+          fromScratch: options.sinceSeq === 0,
+        };
+      }
     }
-    if (first) total = page.remaining ?? page.changeCount;
-    first = false;
-    loaded += page.changeCount;
-    total = Math.max(total, loaded);
-    report(loaded, total);
-    since = page.nextSeq;
-    if (page.done) {
-      return {
-        changes,
-        serverVersion: page.version,
-        nextSeq: since,
-        fromScratch: options.sinceSeq === 0,
-      };
-    }
+  } finally {
+    ahead?.turn.drop();
   }
 }
 
@@ -100,7 +144,8 @@ interface PulledPage {
 
 /**
  * One page into the change set. The call asks for Arrow (rows appended batch by batch as they
- * arrive, sync-arrow-page.ts) and reads JSON when that is what the server answers.
+ * arrive, sync-arrow-page.ts) and reads JSON when that is what the server answers. An Arrow
+ * body is read only when the page's `turn` has come.
  */
 async function pullPage(
   call: Call,
@@ -109,7 +154,11 @@ async function pullPage(
   since: number,
   first: boolean,
   options: PullOptions,
-  onRows: (head: ArrowPageHead, rows: number) => void,
+  turn: PageTurn,
+  events: {
+    onHead(head: ArrowPageHead): void;
+    onRows(head: ArrowPageHead, rows: number): void;
+  },
 ): Promise<PulledPage> {
   const answer = await call(
     syncTableEndpoint,
@@ -118,7 +167,7 @@ async function pullPage(
       body: { sinceSeq: since, limit: options.pageLimit ?? SYNC_PAGE_LIMIT, countRemaining: first },
     },
     {
-      signal: options.signal,
+      signal: turn.signal,
       timeoutMs: PAGE_TIMEOUT_MS,
       silent: true,
       // Before the page's other calls for a connection (the dashboard's server figures are low).
@@ -127,15 +176,20 @@ async function pullPage(
       validate: false,
       binary: {
         accept: `${SYNC_ARROW_MEDIA_TYPE}, application/json;q=0.5`,
-        read: (response) => {
+        read: async (response) => {
+          await turn.turn;
+          if (turn.signal.aborted) throw cancelledError();
           // A pull from 0: the chunks the pages so far fill are encoded now, while the server
           // reads this page's first batch, rather than all after the last page.
           if (options.sinceSeq === 0) changes.encodeAhead(options.chunkRows ?? CHUNK_ROWS);
           let head: ArrowPageHead | undefined;
           return readArrowPage(response, changes.arrowPage(), {
-            onHead: (h) => (head = h),
+            onHead: (h) => {
+              head = h;
+              events.onHead(h);
+            },
             onRows: (rows) => {
-              if (head) onRows(head, rows);
+              if (head) events.onRows(head, rows);
             },
           });
         },
@@ -145,6 +199,8 @@ async function pullPage(
   if (isArrowAnswer(answer)) {
     return { ...answer, changeCount: answer.rowCount + answer.deleted.length };
   }
+  await turn.turn;
+  if (turn.signal.aborted) throw cancelledError();
   const page = checkedPage(answer);
   changes.addPage(page);
   return { ...page, changeCount: page.rows.length + page.deleted.length };

@@ -88,7 +88,16 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   const pendingLoad = new Map<DatasetId, number>();
   const loadTimes = new Map<DatasetId, number>();
   /** The warm-up of each engine table in `raw` (docs/query-engine.md, "Cold queries"). */
-  const warmups = new Map<CachedTable, { table: Table; stop: AbortController }>();
+  const warmups = new Map<
+    CachedTable,
+    { table: Table; stop: AbortController; release: () => boolean }
+  >();
+  /**
+   * Warm-ups held while this tab syncs (issue 21): they share the worker's thread with reading
+   * the sync's pages, and a table synced later may replace theirs. Started when the sync ends.
+   */
+  const heldWarmups = new Map<CachedTable, { table: Table; release: () => boolean }>();
+  let syncing = 0;
 
   /**
    * Builds the table's columns and caches in slices, so the first query of each kind is as
@@ -97,8 +106,13 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
    */
   function startWarm(name: CachedTable, table: Table, release: () => boolean) {
     stopWarm(name);
+    if (syncing > 0) {
+      // A query meanwhile still builds what it needs, as it does mid-warm.
+      heldWarmups.set(name, { table, release });
+      return;
+    }
     const stop = new AbortController();
-    warmups.set(name, { table, stop });
+    warmups.set(name, { table, stop, release });
     void warm(table, {
       signal: stop.signal,
       ...(deps.warmPause ? { pause: deps.warmPause } : {}),
@@ -131,6 +145,29 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
       if (name !== undefined && table !== name) continue;
       stop.abort();
       warmups.delete(table);
+    }
+    if (name === undefined) heldWarmups.clear();
+    else heldWarmups.delete(name);
+  }
+
+  /** A sync begins: warm-ups under way stop where they are (what they built stays built). */
+  function holdWarmups() {
+    syncing++;
+    for (const [name, { table, stop, release }] of warmups) {
+      stop.abort();
+      heldWarmups.set(name, { table, release });
+    }
+    warmups.clear();
+  }
+
+  /** The sync ended (done, failed or cancelled): the held warm-ups of tables still in use go on. */
+  function resumeWarmups() {
+    syncing--;
+    if (syncing > 0) return;
+    const held = [...heldWarmups];
+    heldWarmups.clear();
+    for (const [name, { table, release }] of held) {
+      if (raw.get(name) === table) startWarm(name, table, release);
     }
   }
 
@@ -316,6 +353,48 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     }
   }
 
+  /** The tables in order, each pulled and committed before the next (runSync, under the lock). */
+  async function syncTables(
+    company: string,
+    order: readonly CachedTable[],
+    wanted: readonly DatasetId[],
+    signal: AbortSignal,
+  ) {
+    const done = new Set<CachedTable>();
+    for (const name of order) {
+      if (signal.aborted) throw cancelledError();
+      const loaded = await syncTable(
+        { call: deps.call, chunks: deps.chunks, companyId: company, now, ...limits(deps) },
+        TABLE_LAYOUTS[name],
+        signal,
+        (loadedRows, total) =>
+          deps.emit({
+            type: 'sync-progress',
+            table: name,
+            loaded: loadedRows,
+            total,
+            done: false,
+          }),
+        // Chunks let go after their table was built are read from the store by syncTable.
+        tables.get(name),
+      );
+      if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
+      replaced(name, loaded);
+      done.add(name);
+      deps.emit({
+        type: 'sync-progress',
+        table: name,
+        loaded: loaded.state.rowCount,
+        total: loaded.state.rowCount,
+        done: true,
+      });
+      for (const dataset of wanted) {
+        if (tablesOf(dataset).every((t) => done.has(t))) phases.set(dataset, { phase: 'idle' });
+      }
+      emitStatus();
+    }
+  }
+
   /** `datasets` undefined: every cached table, financings included (they back no dataset). */
   async function runSync(
     signal: AbortSignal,
@@ -328,42 +407,15 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     const order = datasets
       ? CACHED_TABLES.filter((t) => wanted.some((d) => tablesOf(d).includes(t)))
       : CACHED_TABLES;
-    const done = new Set<CachedTable>();
     for (const dataset of wanted) phases.set(dataset, { phase: 'syncing' });
     emitStatus();
     try {
       await locks.request(RECEIVABLES_SYNC_LOCK, { signal }, async () => {
-        for (const name of order) {
-          if (signal.aborted) throw cancelledError();
-          const loaded = await syncTable(
-            { call: deps.call, chunks: deps.chunks, companyId: company, now, ...limits(deps) },
-            TABLE_LAYOUTS[name],
-            signal,
-            (loadedRows, total) =>
-              deps.emit({
-                type: 'sync-progress',
-                table: name,
-                loaded: loadedRows,
-                total,
-                done: false,
-              }),
-            // Chunks let go after their table was built are read from the store by syncTable.
-            tables.get(name),
-          );
-          if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
-          replaced(name, loaded);
-          done.add(name);
-          deps.emit({
-            type: 'sync-progress',
-            table: name,
-            loaded: loaded.state.rowCount,
-            total: loaded.state.rowCount,
-            done: true,
-          });
-          for (const dataset of wanted) {
-            if (tablesOf(dataset).every((t) => done.has(t))) phases.set(dataset, { phase: 'idle' });
-          }
-          emitStatus();
+        holdWarmups();
+        try {
+          await syncTables(company, order, wanted, signal);
+        } finally {
+          resumeWarmups();
         }
       });
     } catch (caught) {
