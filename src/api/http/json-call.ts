@@ -8,6 +8,7 @@ import {
 import { isBinaryAnswer } from './binary-answer';
 import type { CallOptions, HttpClient } from './client';
 import { discardBody, type ClientRuntime, type Settled } from './client-runtime';
+import { createConcurrencyLimit } from './concurrency-limit';
 import { createGetCache } from './get-cache';
 import { createInFlightDedupe } from './in-flight-dedupe';
 import { parseBodyText } from './interpret-reply';
@@ -16,6 +17,14 @@ import { dedupeKey, getCacheKey } from './request-keys';
 import { createTokenDigest } from './token-digest';
 import { cancelledError } from './transport-errors';
 import { validateData } from './validate-data';
+
+/**
+ * Low-priority calls in flight at once. A browser opens at most six connections to the server,
+ * and a request is not taken off one it holds: with all six held by slow background calls (the
+ * dashboard's server figures at 1M receivables take up to ~2 s each while the server is busy),
+ * the first sync's next page waited for one to end. Two stay free for everything else.
+ */
+export const LOW_PRIORITY_IN_FLIGHT = 4;
 
 /** `client.call`: one JSON request with the opt-in GET cache and the 500 ms de-duplication. */
 export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
@@ -35,6 +44,7 @@ export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
     onError: reportCacheError,
   });
   const dedupe = createInFlightDedupe(clock.now, DEDUPE_WINDOW_MS);
+  const lowPriority = createConcurrencyLimit(LOW_PRIORITY_IN_FLIGHT);
   const tokenDigest = createTokenDigest(deps.subtle);
 
   const exchange = async (
@@ -97,7 +107,10 @@ export function createJsonCall(runtime: ClientRuntime): HttpClient['call'] {
         const hit = await readCache(cacheKey, endpoint, validate);
         if (hit) return hit.data as never;
       }
-      const run = (signal: AbortSignal | undefined) => exchange(request, options, signal);
+      const run = (signal: AbortSignal | undefined) =>
+        options.priority === 'low'
+          ? lowPriority(() => exchange(request, options, signal))
+          : exchange(request, options, signal);
       const shared = options.dedupe ?? request.method === 'GET';
       const settled = shared
         ? await dedupe.run(
