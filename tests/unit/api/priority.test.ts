@@ -6,7 +6,7 @@ import { makeClient } from './fakes/test-client';
 
 describe('request priority', () => {
   it('keeps low-priority calls to a few at once, so that another call never waits for a connection', async () => {
-    const held = deferred<void>();
+    const held = deferred<undefined>();
     const { client, server } = makeClient({
       handler: async () => {
         await held.promise;
@@ -30,7 +30,7 @@ describe('request priority', () => {
       'plain',
     ]);
 
-    held.resolve();
+    held.resolve(undefined);
     await Promise.all([...low, urgent, plain]);
     // Every low call was sent in the end, in the order asked.
     const names = server.requests.map((r) => JSON.parse(r.body ?? '{}').name as string);
