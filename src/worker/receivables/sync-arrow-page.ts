@@ -79,17 +79,50 @@ export async function readArrowPage(
   events: { onHead?(head: ArrowPageHead): void; onRows?(rows: number): void } = {},
 ): Promise<ArrowPageHead & { rowCount: number }> {
   if (!response.body) return fail('(body)');
-  const reader = await RecordBatchReader.from(response.body);
+  const body = watched(response.body);
+  const reader = await RecordBatchReader.from(body.stream);
   await reader.open();
+  body.check();
   const head = arrowPageHead(reader.schema);
   events.onHead?.(head);
   // Room for the announced rows at once; past a few million the columns grow as rows come.
   if (head.remaining !== undefined) writer.reserve(Math.min(head.remaining, RESERVE_MAX));
   let rowCount = 0;
   for await (const batch of reader) {
+    body.check();
     rowCount = writer.append(batch);
     events.onRows?.(rowCount);
   }
+  body.check();
   writer.finish(head.deleted);
   return { ...head, rowCount };
+}
+
+/**
+ * The body, remembering how it failed: on a stream error the Arrow reader cancels the stream and
+ * ends as if the answer were complete, so an answer the server broke off (a failed read, a cut
+ * connection) would pass for a whole page with fewer rows. `check` throws that error instead.
+ */
+function watched(source: ReadableStream<Uint8Array>) {
+  const reader = source.getReader();
+  let failure: { error: unknown } | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await reader.read();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        failure = { error };
+        controller.error(error);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return {
+    stream,
+    check() {
+      if (failure) throw failure.error;
+    },
+  };
 }

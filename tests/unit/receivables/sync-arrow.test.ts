@@ -146,6 +146,26 @@ describe('a sync answer in Arrow becomes the same change set and chunks as its J
     expect(stored('buyers', arrow.set)).toEqual(stored('buyers', viaJson('buyers', buyers)));
   });
 
+  it('fails an answer that breaks off instead of taking it for a shorter page', async () => {
+    // The Arrow reader alone ends quietly when its stream fails between two messages (it
+    // cancels the stream), as a server that breaks an answer off after a batch makes it do.
+    const page = receivablesPage(range(1, 8));
+    const bytes = await arrowBytes('receivables', page, 4);
+    const firstBatch = await arrowBytes('receivables', { ...page, rows: page.rows.slice(0, 4) }, 4);
+    const cutAt = firstBatch.length - 8; // its end marker
+    expect(bytes.subarray(0, cutAt)).toEqual(firstBatch.subarray(0, cutAt));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.subarray(0, cutAt));
+        setTimeout(() => controller.error(new TypeError('network error')), 5);
+      },
+    });
+    const set = createChangeSet(TABLE_LAYOUTS.receivables);
+    await expect(readArrowPage(new Response(body), set.arrowPage())).rejects.toThrow(
+      'network error',
+    );
+  });
+
   it('reads exact cents from decimal text, past 2^53 too', () => {
     const cents = scaledIntegers('0.00,-12.34,5230000.00,99999999999999.99,1.5', 5, 2);
     expect([...cents]).toEqual([0n, -1234n, 523000000n, 9999999999999999n, 150n]);
