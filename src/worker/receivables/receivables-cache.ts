@@ -19,7 +19,14 @@ import { buyerNames, datasetTable, datasetView, rawEngineTable, releasable } fro
 import { createDatasetView } from './dataset-view';
 import { claimCache } from './ownership';
 import { RECEIVABLES_SYNC_LOCK, uncontendedSyncLocks, type SyncLocks } from './sync-lock';
-import { sameState, syncTable, type LoadedTable, type SyncedTable } from './sync-table';
+import {
+  commitTable,
+  pullTable,
+  sameState,
+  type LoadedTable,
+  type SyncedTable,
+} from './sync-table';
+import { syncTablesInOrder } from './table-pipeline';
 import { CACHED_TABLES, TABLE_LAYOUTS, writtenWith, type CachedTable } from './table-layouts';
 
 export interface ReceivablesCacheDeps {
@@ -353,46 +360,58 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     }
   }
 
-  /** The tables in order, each pulled and committed before the next (runSync, under the lock). */
+  /**
+   * The tables in order (runSync, under the lock): each pulled, then committed in its own
+   * transaction, the next one's pull under way while the previous one commits (table-pipeline.ts).
+   */
   async function syncTables(
     company: string,
     order: readonly CachedTable[],
     wanted: readonly DatasetId[],
     signal: AbortSignal,
   ) {
+    const tableDeps = {
+      call: deps.call,
+      chunks: deps.chunks,
+      companyId: company,
+      now,
+      ...limits(deps),
+    };
+    // Read before any commit: a read would wait for the commit under way in IndexedDB. Under
+    // the lock no other tab commits, so they stay what the store holds until each table's own.
+    const stored = new Map<CachedTable, SyncStateRecord | undefined>();
+    for (const name of order) stored.set(name, await deps.chunks.syncState(name));
     const done = new Set<CachedTable>();
-    for (const name of order) {
-      if (signal.aborted) throw cancelledError();
-      const loaded = await syncTable(
-        { call: deps.call, chunks: deps.chunks, companyId: company, now, ...limits(deps) },
-        TABLE_LAYOUTS[name],
-        signal,
-        (loadedRows, total) =>
-          deps.emit({
-            type: 'sync-progress',
-            table: name,
-            loaded: loadedRows,
-            total,
-            done: false,
-          }),
-        // Chunks let go after their table was built are read from the store by syncTable.
-        tables.get(name),
-      );
-      if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
-      replaced(name, loaded);
-      done.add(name);
-      deps.emit({
-        type: 'sync-progress',
-        table: name,
-        loaded: loaded.state.rowCount,
-        total: loaded.state.rowCount,
-        done: true,
-      });
-      for (const dataset of wanted) {
-        if (tablesOf(dataset).every((t) => done.has(t))) phases.set(dataset, { phase: 'idle' });
-      }
-      emitStatus();
-    }
+    await syncTablesInOrder(order, signal, {
+      pull: (name, pullSignal, onProgress) =>
+        pullTable(tableDeps, TABLE_LAYOUTS[name], pullSignal, onProgress, stored.get(name)),
+      progress: (name, loadedRows, total) =>
+        deps.emit({ type: 'sync-progress', table: name, loaded: loadedRows, total, done: false }),
+      async commit(name, pulled) {
+        // Chunks let go after their table was built are read from the store by commitTable.
+        const loaded = await commitTable(
+          tableDeps,
+          TABLE_LAYOUTS[name],
+          pulled,
+          signal,
+          tables.get(name),
+        );
+        if (owner !== company) throw cancelledError(); // signed out or switched meanwhile
+        replaced(name, loaded);
+        done.add(name);
+        deps.emit({
+          type: 'sync-progress',
+          table: name,
+          loaded: loaded.state.rowCount,
+          total: loaded.state.rowCount,
+          done: true,
+        });
+        for (const dataset of wanted) {
+          if (tablesOf(dataset).every((t) => done.has(t))) phases.set(dataset, { phase: 'idle' });
+        }
+        emitStatus();
+      },
+    });
   }
 
   /** `datasets` undefined: every cached table, financings included (they back no dataset). */

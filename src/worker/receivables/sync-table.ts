@@ -3,7 +3,7 @@ import type { ChunkRecord, SyncStateRecord } from '../../db/records';
 import type { ChunkStore } from '../../db/storage';
 import { cancelledError } from '../core/cancellation';
 import { applyChanges } from './apply-changes';
-import { pullChanges } from './pull-changes';
+import { pullChanges, type PulledChanges } from './pull-changes';
 import { layoutKey, writtenWith, type TableLayout } from './table-layouts';
 
 export interface TableSyncDeps {
@@ -37,6 +37,13 @@ export const sameState = (a: SyncStateRecord | undefined, b: SyncStateRecord | u
   a?.serverVersion === b?.serverVersion &&
   a?.companyId === b?.companyId;
 
+/** A table's changes pulled into memory, not yet committed (`pullTable`, then `commitTable`). */
+export interface PulledTable {
+  /** The sync state the store held when the pull began. */
+  stored: SyncStateRecord | undefined;
+  pulled: PulledChanges & { fromScratch: boolean };
+}
+
 /**
  * Brings one table up to date and commits it in one transaction, or not at all: every page is
  * pulled into memory first, so a failure, an interruption or a cancel before the commit
@@ -50,9 +57,23 @@ export async function syncTable(
   onProgress: (loaded: number, total: number) => void,
   loaded?: LoadedTable,
 ): Promise<SyncedTable> {
-  const { table } = layout;
-  const stored = await deps.chunks.syncState(table);
-  // Chunks of another company, or written with other columns, are replaced from scratch.
+  const stored = await deps.chunks.syncState(layout.table);
+  const pulled = await pullTable(deps, layout, signal, onProgress, stored);
+  return commitTable(deps, layout, pulled, signal, loaded);
+}
+
+/**
+ * Pulls every change of the table after what the store holds (`stored`, its sync state when the
+ * pull begins) into memory; writes nothing. Chunks of another company, or written with other
+ * columns, are replaced from scratch.
+ */
+export async function pullTable(
+  deps: TableSyncDeps,
+  layout: TableLayout,
+  signal: AbortSignal,
+  onProgress: (loaded: number, total: number) => void,
+  stored: SyncStateRecord | undefined,
+): Promise<PulledTable> {
   const owned =
     stored !== undefined && stored.companyId === deps.companyId && writtenWith(stored, layout);
   const pulled = await pullChanges(deps.call, layout, {
@@ -62,6 +83,19 @@ export async function syncTable(
     onProgress,
     ...(deps.pageLimit ? { pageLimit: deps.pageLimit } : {}),
   });
+  if (signal.aborted) throw cancelledError();
+  return { stored, pulled };
+}
+
+/** Writes what `pullTable` pulled in one transaction; `loaded`: what this tab holds of the table. */
+export async function commitTable(
+  deps: TableSyncDeps,
+  layout: TableLayout,
+  { stored, pulled }: PulledTable,
+  signal: AbortSignal,
+  loaded?: LoadedTable,
+): Promise<SyncedTable> {
+  const { table } = layout;
   if (signal.aborted) throw cancelledError();
   const fresh = pulled.fromScratch;
   // Not fresh means the store holds this company's chunks in this layout (`owned`).
