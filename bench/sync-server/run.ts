@@ -10,10 +10,15 @@
  * kept beside it, in `<dir>-files/sync-snapshots`. With `--touch N`, after the rounds, N random
  * receivables are changed (the demo touch: the snapshot is then older than the table) and two
  * more rounds run: the one that reads the changed pages again, and the one after it.
+ * Per table, the server's own split of its answers (the route's timeline, summed over the
+ * pages): the sign-in gate's database turns, the head (the snapshot's state check or the
+ * database's cut), and the body until its last byte left (file reads, gzip, the socket), and how
+ * many pages were sent as stored (gzip bytes from disk), from the snapshot otherwise, or read.
  * Prints `uptime` beside every table.
  */
 import { execFileSync } from 'node:child_process';
 import { startServer } from '../../server/app';
+import { arrowSyncSent } from '../../server/handlers/receivables/sync-arrow-route';
 import { syncSnapshotServed } from '../../server/handlers/receivables/sync-snapshot/snapshot-pages';
 import { resolvePath } from '../../src/api/contract/endpoint';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
@@ -46,11 +51,18 @@ interface TableRun {
   ms: number;
   slowestPageMs: number;
   fromSnapshot: number;
+  /** The server's split, summed over the pages, ms. */
+  gateMs: number;
+  headMs: number;
+  bodyMs: number;
+  /** Pages sent as stored (gzip bytes from disk, nothing compressed). */
+  asStored: number;
   load: string;
 }
 
 async function firstSync(url: string, token: string, table: SyncTable, round: number) {
   const servedBefore = syncSnapshotServed.pages;
+  const answersBefore = arrowSyncSent.timeline.length;
   let since = 0;
   let pages = 0;
   let rows = 0;
@@ -66,6 +78,9 @@ async function firstSync(url: string, token: string, table: SyncTable, round: nu
     since = timed.page.nextSeq;
     if (timed.page.done) break;
   }
+  const answers = arrowSyncSent.timeline.slice(answersBefore);
+  const sum = (part: (a: (typeof answers)[number]) => number) =>
+    Math.round(answers.reduce((total, a) => total + part(a), 0));
   const run: TableRun = {
     table,
     round,
@@ -75,12 +90,19 @@ async function firstSync(url: string, token: string, table: SyncTable, round: nu
     ms: Math.round(performance.now() - started),
     slowestPageMs: Math.round(slowest),
     fromSnapshot: syncSnapshotServed.pages - servedBefore,
+    gateMs: sum((a) => a.gatedAt - a.askedAt),
+    headMs: sum((a) => a.headAt - a.gatedAt),
+    bodyMs: sum((a) => a.endedAt - a.headAt),
+    asStored: answers.filter((a) => a.source === 'stored').length,
     load: uptime(),
   };
   log(
     `  ${table.padEnd(11)} ${String(rows).padStart(9)} rows ${String(pages).padStart(3)} pages` +
       ` ${run.mb.toFixed(2).padStart(6)} MB ${(run.ms / 1000).toFixed(2).padStart(6)} s` +
-      ` (slowest page ${run.slowestPageMs} ms, ${run.fromSnapshot} from the snapshot)  ${run.load}`,
+      ` (slowest page ${run.slowestPageMs} ms, ${run.fromSnapshot} from the snapshot, ${run.asStored} as stored)  ${run.load}`,
+  );
+  log(
+    `  ${''.padEnd(11)} server: gate ${run.gateMs} ms, head ${run.headMs} ms, body ${run.bodyMs} ms`,
   );
   return run;
 }

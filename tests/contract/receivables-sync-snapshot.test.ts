@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync, inflateRawSync } from 'node:zlib';
 import { RecordBatchReader, type RecordBatch } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolvePath } from '../../src/api/contract/endpoint';
@@ -75,15 +75,22 @@ interface Head {
 /**
  * A sync call on a connection of its own: comparing 50,000-row answers can take longer than the
  * server keeps an idle connection open, and a POST on a connection the server just closed fails.
+ * Answers the body as it came on the wire and its `content-encoding`.
  */
-function post(table: SyncTable, body: Body, as: string, accept: string): Promise<Uint8Array> {
+function rawPost(
+  table: SyncTable,
+  body: Body,
+  as: string,
+  accept: string,
+  acceptEncoding = 'gzip',
+): Promise<{ raw: Buffer; encoding: string | undefined }> {
   const url = new URL(resolvePath(syncTable.path, PRODUCT, { table }), server.url);
   const headers = {
     appId: APP_ID,
     token: as,
     'x-language': 'en-US',
     accept,
-    'accept-encoding': 'gzip',
+    'accept-encoding': acceptEncoding,
     'content-type': 'application/json',
   };
   return new Promise((resolve, reject) => {
@@ -94,9 +101,7 @@ function post(table: SyncTable, body: Body, as: string, accept: string): Promise
       response.on('end', () => {
         try {
           expect(response.headers['content-type']).toContain(accept);
-          const raw = Buffer.concat(chunks);
-          const gzip = response.headers['content-encoding'] === 'gzip';
-          resolve(new Uint8Array(gzip ? gunzipSync(raw) : raw));
+          resolve({ raw: Buffer.concat(chunks), encoding: response.headers['content-encoding'] });
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -105,6 +110,24 @@ function post(table: SyncTable, body: Body, as: string, accept: string): Promise
     sent.on('error', reject);
     sent.end(JSON.stringify(body));
   });
+}
+
+/** The answer's bytes, gzip undone. */
+async function post(table: SyncTable, body: Body, as: string, accept: string) {
+  const { raw, encoding } = await rawPost(table, body, as, accept);
+  return new Uint8Array(encoding === 'gzip' ? gunzipSync(raw) : raw);
+}
+
+/**
+ * One gzip member holding exactly `plain` (Chromium reads only the first member of a body made
+ * of several): its deflate data alone inflates to all of it, and the trailer is that of all of it.
+ */
+function expectOneGzipMember(raw: Buffer, plain: Uint8Array) {
+  expect([...raw.subarray(0, 4)]).toEqual([0x1f, 0x8b, 8, 0]);
+  const inflated = inflateRawSync(raw.subarray(10, raw.length - 8));
+  expect(inflated.equals(plain)).toBe(true);
+  expect(raw.readUInt32LE(raw.length - 8)).toBe(crc32(plain));
+  expect(raw.readUInt32LE(raw.length - 4)).toBe(plain.length);
 }
 
 /** The Arrow answer's bytes (gzip undone), as the worker asks for it. */
@@ -261,8 +284,8 @@ describe('a first sync from the stored snapshot', () => {
     expect(again.fromSnapshot).toBe(again.pages.length);
     expectSameBytes(again.pages, own.pages);
     // Each company's snapshots are in a folder of its own.
-    expect(readdirSync(folderOf(OTHER))).toContain('receivables.json');
-    expect(existsSync(join(folderOf('C001'), 'receivables.json'))).toBe(true);
+    expect(readdirSync(folderOf(OTHER))).toContain('receivables.v2.json');
+    expect(existsSync(join(folderOf('C001'), 'receivables.v2.json'))).toBe(true);
   }, 300_000);
 
   it('answers from an older snapshot only a page whose rows are all still there, never the last', async () => {
@@ -278,8 +301,7 @@ describe('a first sync from the stored snapshot', () => {
         {
           companyId: 'C001',
           table: 'receivables',
-          version: index.version,
-          stateSeq: () => Promise.resolve(index.stateSeq + 10),
+          state: () => Promise.resolve({ version: index.version, stateSeq: index.stateSeq + 10 }),
           body: { sinceSeq: page.sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: true },
         },
         {
@@ -302,7 +324,7 @@ describe('a first sync from the stored snapshot', () => {
       deleted: page.deleted,
       remaining: 123_456,
     });
-    await served?.messages.return(undefined);
+    await served?.messages().return(undefined);
     expect(asked).toEqual([`rows ${page.sinceSeq}-${page.nextSeq}`, `changes ${page.sinceSeq}`]);
     expect(await older(page.rows - 1)).toBeUndefined();
     const lastPage = await snapshotPage(
@@ -310,8 +332,7 @@ describe('a first sync from the stored snapshot', () => {
       {
         companyId: 'C001',
         table: 'receivables',
-        version: index.version,
-        stateSeq: () => Promise.resolve(index.stateSeq + 10),
+        state: () => Promise.resolve({ version: index.version, stateSeq: index.stateSeq + 10 }),
         body: { sinceSeq: last.sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: false },
       },
       { rowsBetween: () => Promise.resolve(last.rows), changesAfter: () => Promise.resolve(0) },
@@ -323,8 +344,7 @@ describe('a first sync from the stored snapshot', () => {
       {
         companyId: 'C001',
         table: 'receivables',
-        version: 'another',
-        stateSeq: () => Promise.resolve(index.stateSeq),
+        state: () => Promise.resolve({ version: 'another', stateSeq: index.stateSeq }),
         body: { sinceSeq: 0, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: false },
       },
       { rowsBetween: () => Promise.resolve(page.rows), changesAfter: () => Promise.resolve(0) },
@@ -372,7 +392,7 @@ describe('a first sync from the stored snapshot', () => {
     await firstSync('receivables');
     const store = openSnapshotStore(snapshotRoot());
     const index = await store.read('C001', 'receivables');
-    expect(index?.pages[0]?.length).toBeGreaterThan(20 * SNAPSHOT_CHUNK_BYTES);
+    expect(index?.pages[0]?.length).toBeGreaterThan(4 * SNAPSHOT_CHUNK_BYTES);
     if (!index) return;
     // The table as the sync above left it: the route would find the snapshot current.
     const stored = await snapshotPage(
@@ -380,8 +400,7 @@ describe('a first sync from the stored snapshot', () => {
       {
         companyId: 'C001',
         table: 'receivables',
-        version: index.version,
-        stateSeq: () => Promise.resolve(index.stateSeq),
+        state: () => Promise.resolve({ version: index.version, stateSeq: index.stateSeq }),
         body: { sinceSeq: 0, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: false },
       },
       {
@@ -392,9 +411,117 @@ describe('a first sync from the stored snapshot', () => {
     );
     expect(stored).toBeDefined();
     const readBefore = syncSnapshotServed.bytesRead;
-    const first = await stored?.messages.next();
+    const gzipped = stored?.gzipped();
+    const first = await gzipped?.next();
     expect(first?.value?.byteLength).toBe(SNAPSHOT_CHUNK_BYTES);
     expect(syncSnapshotServed.bytesRead - readBefore).toBe(SNAPSHOT_CHUNK_BYTES);
-    await stored?.messages.return(undefined);
+    await gzipped?.return(undefined);
   }, 120_000);
+  it('sends a stored page as it was stored: one gzip member, equal after gunzip to the database answer', async () => {
+    const read = await firstSync('financings', { json: true });
+    const index = await openSnapshotStore(snapshotRoot()).read('C001', 'financings');
+    if (!index) throw new Error('a snapshot of financings expected');
+    const body = readFileSync(join(folderOf('C001'), index.body));
+    let sinceSeq = 0;
+    for (const [k, page] of index.pages.entries()) {
+      expect(page.sinceSeq).toBe(sinceSeq);
+      const before = syncSnapshotServed.pages;
+      const { raw, encoding } = await rawPost(
+        'financings',
+        { sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: k === 0 },
+        token,
+        SYNC_ARROW_MEDIA_TYPE,
+      );
+      expect(syncSnapshotServed.pages - before).toBe(1);
+      expect(encoding).toBe('gzip');
+      // The stored bytes as they are: nothing compressed again.
+      expect(raw.equals(body.subarray(page.offset, page.offset + page.length)), `page ${k}`).toBe(
+        true,
+      );
+      expectOneGzipMember(raw, read.pages[k] ?? new Uint8Array());
+      sinceSeq = page.nextSeq;
+    }
+  }, 300_000);
+
+  it('answers a client that does not take gzip, or asks for another head, from the snapshot too', async () => {
+    const read = await firstSync('payments');
+    const stored = await firstSync('payments');
+    expect(stored.fromSnapshot).toBe(stored.pages.length);
+    expectSameBytes(stored.pages, read.pages);
+    // Plain bytes: the stored answer gunzipped.
+    const before = syncSnapshotServed.pages;
+    const first = { sinceSeq: 0, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: true };
+    const plain = await rawPost('payments', first, token, SYNC_ARROW_MEDIA_TYPE, 'identity');
+    expect(syncSnapshotServed.pages - before).toBe(1);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.raw.equals(read.pages[0] ?? new Uint8Array())).toBe(true);
+    // A head other than the stored one (no `remaining`, then `remaining` on a later page): made
+    // again, the stored messages after it.
+    for (const body of [
+      { ...first, countRemaining: false },
+      { sinceSeq: decode(plain.raw).nextSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: true },
+    ]) {
+      const served = syncSnapshotServed.pages;
+      for (const acceptEncoding of ['gzip', 'identity']) {
+        const { raw, encoding } = await rawPost(
+          'payments',
+          body,
+          token,
+          SYNC_ARROW_MEDIA_TYPE,
+          acceptEncoding,
+        );
+        const bytes = encoding === 'gzip' ? gunzipSync(raw) : raw;
+        expect(decode(bytes)).toEqual(await jsonAnswer('payments', body, token));
+      }
+      expect(syncSnapshotServed.pages - served).toBe(2);
+    }
+  }, 300_000);
+
+  it('never reads a snapshot stored in the format before (plain messages): it is read again and stored anew', async () => {
+    // The other supplier's dilutions have no snapshot: their version and last change (another
+    // limit is neither answered from a snapshot nor recorded).
+    const bytes = await post(
+      'dilutions',
+      { sinceSeq: 0, limit: 49_999 },
+      otherToken,
+      SYNC_ARROW_MEDIA_TYPE,
+    );
+    const reader = RecordBatchReader.from(bytes);
+    reader.open();
+    const version = reader.schema.metadata.get('version') ?? '';
+    const all = decode(bytes) as Head;
+    expect(all.done).toBe(true);
+    // A format-1 snapshot that would otherwise answer: same version, last change, page.
+    const folder = folderOf(OTHER);
+    const oldBody = Buffer.from('format 1: plain Arrow messages, not a gzip member');
+    writeFileSync(join(folder, 'dilutions-old.arrow'), oldBody);
+    const page = { sinceSeq: 0, nextSeq: all.nextSeq, done: true, deleted: all.deleted };
+    const old = {
+      companyId: OTHER,
+      table: 'dilutions',
+      version,
+      stateSeq: all.nextSeq,
+      pageLimit: SNAPSHOT_PAGE_LIMIT,
+      body: 'dilutions-old.arrow',
+      pages: [
+        {
+          ...page,
+          remaining: all.rows.length,
+          rows: all.rows.length,
+          offset: 0,
+          length: oldBody.length,
+        },
+      ],
+    };
+    writeFileSync(join(folder, 'dilutions.json'), JSON.stringify(old));
+    const read = await firstSync('dilutions', { as: otherToken, json: true });
+    expect(read.fromSnapshot).toBe(0);
+    expect(read.rows.length).toBe(all.rows.length);
+    // Stored anew in format 2, which replaces the format-1 files.
+    const stored = await firstSync('dilutions', { as: otherToken });
+    expect(stored.fromSnapshot).toBe(stored.pages.length);
+    expectSameBytes(stored.pages, read.pages);
+    expect(existsSync(join(folder, 'dilutions.json'))).toBe(false);
+    expect(existsSync(join(folder, 'dilutions-old.arrow'))).toBe(false);
+  }, 300_000);
 });

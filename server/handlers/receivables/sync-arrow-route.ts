@@ -22,12 +22,14 @@ import { readInput } from '../../http/read-input';
 import { honoPath, signedInGate } from '../../http/route';
 import type { ApiMount } from '../../http/server-context';
 import { readBatch, syncSchema } from './sync-arrow-batch';
-import { arrowAnswer, databaseMessages, recordedMessages } from './sync-arrow-stream';
+import { arrowAnswer, databaseMessages, schemaMessage } from './sync-arrow-stream';
 import { countChanges, cutPage, lastChange, rowsBetween, type PageCut } from './sync-cut';
 import { SYNC_SOURCES } from './sync-sources';
 import { snapshotPage, type PageRequest } from './sync-snapshot/snapshot-pages';
 import { snapshotRecorder } from './sync-snapshot/snapshot-recorder';
 import { openSnapshotStore, type SnapshotStore } from './sync-snapshot/snapshot-store';
+import { byteCounter, recordingTap } from './sync-snapshot/snapshot-tap';
+import { tableState, type TableState } from './sync-state';
 
 /**
  * Rows per record batch (and per database read): the server holds one batch at a time. A page
@@ -45,8 +47,17 @@ export const arrowSyncSent = { bytes: 0, answers: 0, timeline: [] as SyncAnswerT
 export interface SyncAnswerTime {
   table: SyncTable;
   askedAt: number;
+  /** The sign-in gate passed (its database turns done). */
+  gatedAt: number;
+  /** The head decided (the cut, from the snapshot or the database): the body begins. */
+  headAt: number;
   endedAt: number;
+  /** Sent as stored (gzip), from the snapshot (head made again or gunzipped), or read. */
+  source: 'stored' | 'snapshot' | 'database';
 }
+
+/** Epoch ms with a fraction: a snapshot page's phases take a few ms each. */
+const now = () => performance.timeOrigin + performance.now();
 
 /** The timeline keeps the latest answers only: a server that runs for weeks must not grow it. */
 const TIMELINE_MAX = 1_000;
@@ -84,11 +95,12 @@ export function registerSyncArrow(api: ApiMount): void {
   );
   api.app.post(honoPath(syncTable.path, api.server.productCode), async (c, next) => {
     if (!wantsArrow(c)) return next();
-    const askedAt = Date.now();
+    const askedAt = now();
     const lang = requestLanguage(c.req.header('x-language'));
     const passed = await gate(c, lang);
     if ('fail' in passed) return c.json(passed.fail);
     if (!passed.user) return next();
+    const gatedAt = now();
     const read = await readInput(c, syncTable, lang);
     if (!read.ok) return c.json(read.envelope);
     const table = (read.input.params as { table: SyncTable }).table;
@@ -97,12 +109,12 @@ export function registerSyncArrow(api: ApiMount): void {
     const { snapshots, recorder } = stores();
     const companyId = passed.user.companyId;
     const name = SYNC_SOURCES[table].table;
-    let state: Promise<number> | undefined;
+    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    let state: Promise<TableState> | undefined;
     const request: PageRequest = {
       companyId,
       table,
-      version: (await readSetting(db, SettingKey.seededAt)) ?? '',
-      stateSeq: () => (state ??= lastChange(db, name, companyId)),
+      state: () => (state ??= tableState(db, name, companyId)),
       body,
     };
     // A first sync's page as stored (sync-snapshot/): no rows read.
@@ -111,51 +123,78 @@ export function registerSyncArrow(api: ApiMount): void {
       changesAfter: (since) => countChanges(db, name, companyId, since),
     });
     const cut = stored?.cut ?? (await cutPage(db, table, companyId, body));
-    const schema = syncSchema(table, metadataOf(table, request.version, cut));
-    const fromDatabase = { rows: 0 };
-    let messages =
-      stored?.messages ??
-      databaseMessages(
-        schema,
-        (after, upTo) => readBatch(db, table, schema, companyId, after, upTo, ARROW_BATCH_ROWS),
-        body.sinceSeq,
-        cut.nextSeq,
-        fromDatabase,
-      );
-    // A first sync not answered by a current snapshot is recorded into a new one.
-    const recording = stored && !stored.stale ? undefined : await recorder.pageOf(request);
-    if (recording) {
-      messages = recordedMessages(messages, recording, () =>
-        recording.end(cut, stored?.rows ?? fromDatabase.rows, () =>
-          lastChange(db, name, companyId),
-        ),
-      );
-    }
-    const stream = arrowAnswer(schema, messages);
-    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    // A first sync not answered by a current snapshot is recorded into a new one, as gzipped
+    // for the client: a client that does not take gzip (tools, tests) is answered, not recorded.
+    const recording =
+      gzip && (!stored || stored.stale) ? await recorder.pageOf(request) : undefined;
+    // A snapshot page or a recording has read the version with the table's state already.
+    const version = state
+      ? (await state).version
+      : ((await readSetting(db, SettingKey.seededAt)) ?? '');
     const headers: Record<string, string> = {
       'content-type': SYNC_ARROW_MEDIA_TYPE,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     };
     arrowSyncSent.answers++;
-    const bytes = Readable.fromWeb(stream as never);
-    // Level 1: the Arrow columns shrink 3–4× (ids and seqs in order, repeated dates and codes,
-    // invoice numbers of one pattern) at a small cost, in zlib's thread pool.
-    // pipeline: a client that goes away destroys every stage, down to the database reads.
+    // A current snapshot's page whose stored head is this request's: its gzip bytes are the answer.
+    const asStored = stored?.sameHead === true && gzip && !recording;
+    const source = asStored ? 'stored' : stored ? 'snapshot' : 'database';
+    const headAt = now();
     // The answer has begun: a failed read can only cut it short (the worker then keeps its
     // stored table), so the log is the one place it shows. A client that left is no failure:
     // the pipeline ends early, or the HTTP server cancels the answer with an AbortError.
     const ended = (error: NodeJS.ErrnoException | null) => {
-      arrowSyncSent.timeline.push({ table, askedAt, endedAt: Date.now() });
+      arrowSyncSent.timeline.push({ table, askedAt, gatedAt, headAt, endedAt: now(), source });
       if (arrowSyncSent.timeline.length > TIMELINE_MAX) arrowSyncSent.timeline.shift();
       if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE' && error.name !== 'AbortError')
         api.server.log.error(`sync/${table} in Arrow stopped`, error);
     };
-    const sent = gzip
-      ? pipeline(bytes, createGzip({ level: 1 }), counted(), ended)
-      : pipeline(bytes, counted(), ended);
-    const answer = withoutCause(Readable.toWeb(sent) as ReadableStream<Uint8Array>);
+    let sent: NodeJS.ReadableStream;
+    if (stored && asStored) {
+      // The stored answer is this one, already gzipped: sent as it is, nothing compressed.
+      sent = pipeline(Readable.from(stored.gzipped()), counted(), ended);
+    } else {
+      const schema = syncSchema(table, metadataOf(table, version, cut));
+      const head = schemaMessage(schema);
+      const fromDatabase = { rows: 0 };
+      const messages =
+        stored?.messages() ??
+        databaseMessages(
+          schema,
+          (after, upTo) => readBatch(db, table, schema, companyId, after, upTo, ARROW_BATCH_ROWS),
+          body.sinceSeq,
+          cut.nextSeq,
+          fromDatabase,
+        );
+      const bytes = Readable.fromWeb(arrowAnswer(head, messages) as never);
+      // Level 1: the Arrow columns shrink 3–4× (ids and seqs in order, repeated dates and codes,
+      // invoice numbers of one pattern) at a small cost, in zlib's thread pool.
+      // pipeline: a client that goes away destroys every stage, down to the database reads.
+      if (recording) {
+        const plain = { bytes: 0 };
+        const end = () =>
+          recording.end(
+            cut,
+            {
+              rows: stored?.rows ?? fromDatabase.rows,
+              plainLength: plain.bytes,
+              headLength: head.length,
+            },
+            () => lastChange(db, name, companyId),
+          );
+        sent = pipeline(
+          bytes,
+          byteCounter(plain),
+          createGzip({ level: 1 }),
+          recordingTap(recording, end),
+          counted(),
+          ended,
+        );
+      } else if (gzip) sent = pipeline(bytes, createGzip({ level: 1 }), counted(), ended);
+      else sent = pipeline(bytes, counted(), ended);
+    }
+    const answer = withoutCause(Readable.toWeb(sent as Readable) as ReadableStream<Uint8Array>);
     if (!gzip) return c.body(answer, 200, headers);
     return c.body(answer, 200, {
       ...headers,

@@ -1,12 +1,12 @@
 /**
  * The bytes of one Arrow sync answer: the schema message (with the page's head in its metadata),
  * then the page's messages as they are produced (read from the database batch by batch, or from
- * a stored snapshot chunk by chunk), then the end marker. Pulled: the next messages are produced
+ * a stored snapshot chunk by chunk), then the end marker. (A snapshot page that can be sent as
+ * stored skips all of this: its whole answer is stored gzipped.) Pulled: the next messages are produced
  * only when the consumer asks for more (backpressure from the socket), so an answer holds one
  * batch (or one snapshot chunk) whatever the table's size.
  */
 import { Table, tableToIPC, type RecordBatch, type Schema } from 'apache-arrow';
-import type { PageRecording } from './sync-snapshot/snapshot-recorder';
 
 const EOS = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
 
@@ -44,32 +44,12 @@ export async function* databaseMessages(
   }
 }
 
-/**
- * The messages passed on, each appended to the snapshot being written first. `end` runs after
- * the last (before the end marker, so that the chain's next first sync finds the snapshot); a
- * page that fails or is dropped drops the recording.
- */
-export async function* recordedMessages(
-  messages: AsyncGenerator<Uint8Array>,
-  page: PageRecording,
-  end: () => Promise<void>,
-): AsyncGenerator<Uint8Array> {
-  let ended = false;
-  try {
-    for await (const message of messages) {
-      await page.append(message);
-      yield message;
-    }
-    await end();
-    ended = true;
-  } finally {
-    if (!ended) page.fail();
-  }
-}
+/** The schema message of an answer: its first bytes (the page's head is in its metadata). */
+export const schemaMessage = (schema: Schema): Uint8Array => ipcParts(schema, null).schema;
 
-/** The answer: schema, messages, end marker. */
+/** The answer: schema message, messages, end marker. */
 export function arrowAnswer(
-  schema: Schema,
+  head: Uint8Array,
   messages: AsyncGenerator<Uint8Array>,
 ): ReadableStream<Uint8Array> {
   let first = true;
@@ -78,7 +58,7 @@ export function arrowAnswer(
       async pull(controller) {
         if (first) {
           first = false;
-          controller.enqueue(ipcParts(schema, null).schema);
+          controller.enqueue(head);
           return;
         }
         const next = await messages.next();

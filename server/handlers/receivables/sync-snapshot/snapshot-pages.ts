@@ -3,11 +3,15 @@
  * snapshot"): when the company's table has not changed since the snapshot was read (same data
  * version, same last change) and the request lines up with one of its pages (same `limit`, a
  * `sinceSeq` where a page starts), the page's cut and Arrow messages are exactly what the
- * database would give, so they are sent from the file instead of read again.
+ * database would give, so they are sent from the file instead of read again: as stored (gzip) when
+ * the client accepts gzip and the stored head is the request's, else gunzipped.
  */
 import type { FileHandle } from 'node:fs/promises';
+import { pipeline, Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import type { SyncTable } from '../../../../src/api/endpoints/receivables/sync-table';
 import type { PageCut } from '../sync-cut';
+import type { TableState } from '../sync-state';
 import {
   SNAPSHOT_CHUNK_BYTES,
   type SnapshotIndex,
@@ -21,19 +25,21 @@ import {
  */
 export const SNAPSHOT_PAGE_LIMIT = 50_000;
 
+/** The Arrow stream's end marker (continuation, zero length) that closes every stored answer. */
+export const ARROW_EOS_BYTES = 8;
+
 /** Pages answered from a snapshot and bytes read for them since the process started (benches, tests). */
 export const syncSnapshotServed = { pages: 0, bytesRead: 0 };
 
 export interface PageRequest {
   companyId: string;
   table: SyncTable;
-  /** The data version (time of the last seed). */
-  version: string;
   /**
-   * The table's last change now (`lastChange`), asked only when a snapshot could answer or a
-   * recording go on, so an incremental sync costs no query more.
+   * The data version (time of the last seed) and the table's last change now, read together in
+   * one database turn (`tableState`); asked only when a snapshot could answer or a recording go
+   * on, so an incremental sync costs no query more.
    */
-  stateSeq: () => Promise<number>;
+  state: () => Promise<TableState>;
   body: { sinceSeq: number; limit: number; countRemaining: boolean };
 }
 
@@ -50,8 +56,15 @@ export interface StoredPage {
   rows: number;
   /** Served from a snapshot older than the table (its page checked intact). */
   stale: boolean;
-  /** The page's Arrow messages, read from the file a chunk at a time as they are asked for. */
-  messages: AsyncGenerator<Uint8Array>;
+  /**
+   * Whether the stored answer's head is this request's (same `remaining`, or none): then the
+   * stored gzip bytes are the whole answer, else the head is made again before the messages.
+   */
+  sameHead: boolean;
+  /** The stored answer as it is on disk (gzip, one member), a chunk at a time. */
+  gzipped(): AsyncGenerator<Uint8Array>;
+  /** The page's Arrow messages (no head, no end marker), gunzipped from the stored answer. */
+  messages(): AsyncGenerator<Uint8Array>;
 }
 
 const pageAt = (index: SnapshotIndex, body: PageRequest['body']) =>
@@ -81,13 +94,13 @@ export async function snapshotPage(
   let index = await store.read(companyId, table);
   // Most requests (incremental syncs) start where no stored page does: nothing more to ask.
   if (!index || !pageAt(index, body)) return undefined;
-  const stateSeq = await request.stateSeq();
+  const { version, stateSeq } = await request.state();
   if (index.stateSeq !== stateSeq) {
     // Another server on the same database may have stored a newer one.
     store.forget(companyId, table);
     index = await store.read(companyId, table);
   }
-  if (!index || index.version !== request.version || index.stateSeq > stateSeq) return undefined;
+  if (!index || index.version !== version || index.stateSeq > stateSeq) return undefined;
   const page = pageAt(index, body);
   if (!page) return undefined;
   const stale = index.stateSeq !== stateSeq;
@@ -99,12 +112,22 @@ export async function snapshotPage(
     cut.remaining = stale ? await checks.changesAfter(page.sinceSeq) : page.remaining;
   }
   const opened = index;
-  return { cut, rows: page.rows, stale, messages: readPage(() => store.openBody(opened), page) };
+  const gzipped = () => readPage(() => store.openBody(opened), page);
+  return {
+    cut,
+    rows: page.rows,
+    stale,
+    // The stored head was made from the same table, version and cut: only `remaining` can differ.
+    sameHead: (cut.remaining ?? null) === page.headRemaining,
+    gzipped,
+    messages: () => storedMessages(gzipped(), page),
+  };
 }
 
 /**
- * The page's bytes, one chunk per ask: an answer holds at most one chunk of the snapshot. The
- * file is opened on the first ask, so an answer dropped before its rows opens nothing.
+ * The page's bytes as stored, one chunk per ask: an answer holds at most one chunk of the
+ * snapshot. The file is opened on the first ask, so an answer dropped before its rows opens
+ * nothing.
  */
 async function* readPage(
   openBody: () => Promise<FileHandle>,
@@ -124,4 +147,22 @@ async function* readPage(
   } finally {
     await file.close();
   }
+}
+
+/** The stored answer gunzipped, without its head and its end marker: the page's messages. */
+async function* storedMessages(
+  gzipped: AsyncGenerator<Uint8Array>,
+  page: SnapshotPage,
+): AsyncGenerator<Uint8Array> {
+  // pipeline: a consumer that stops early destroys the gunzip, which closes the file.
+  const plain = pipeline(Readable.from(gzipped), createGunzip(), () => undefined);
+  const end = page.plainLength - ARROW_EOS_BYTES;
+  let at = 0;
+  for await (const chunk of plain as AsyncIterable<Buffer>) {
+    const from = Math.max(page.headLength - at, 0);
+    const to = Math.min(end - at, chunk.length);
+    at += chunk.length;
+    if (to > from) yield chunk.subarray(from, to);
+  }
+  if (at !== page.plainLength) throw new Error('sync snapshot: a page is not the length indexed');
 }
