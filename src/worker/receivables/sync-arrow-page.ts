@@ -106,18 +106,28 @@ export async function readArrowPage(
 function watched(source: ReadableStream<Uint8Array>) {
   const reader = source.getReader();
   let failure: { error: unknown } | undefined;
+  // The Arrow reader cancels the stream once it has read the end marker, maybe while a read is
+  // pending: what that read brings is no longer wanted, and no failure.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let next: ReadableStreamReadResult<Uint8Array>;
       try {
-        const next = await reader.read();
-        if (next.done) controller.close();
-        else controller.enqueue(next.value);
+        next = await reader.read();
       } catch (error) {
+        if (cancelled) return;
         failure = { error };
         controller.error(error);
+        return;
       }
+      if (cancelled) return;
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
     },
-    cancel: (reason) => reader.cancel(reason),
+    cancel(reason) {
+      cancelled = true;
+      return reader.cancel(reason);
+    },
   });
   return {
     stream,

@@ -166,6 +166,29 @@ describe('a sync answer in Arrow becomes the same change set and chunks as its J
     );
   });
 
+  it('reads an answer whose stream closes a while after its end marker', async () => {
+    // The Arrow reader cancels the stream at the end marker while a read is still pending.
+    const page = receivablesPage(range(1, 8));
+    const bytes = await arrowBytes('receivables', page, 4);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 100)
+          controller.enqueue(bytes.slice(at, at + 100));
+        setTimeout(() => {
+          try {
+            controller.close();
+          } catch {
+            // Cancelled by the reader meanwhile, as a fetch body may be.
+          }
+        }, 5);
+      },
+    });
+    const set = createChangeSet(TABLE_LAYOUTS.receivables);
+    const head = await readArrowPage(new Response(body), set.arrowPage());
+    expect(head.rowCount).toBe(8);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it('reads exact cents from decimal text, past 2^53 too', () => {
     const cents = scaledIntegers('0.00,-12.34,5230000.00,99999999999999.99,1.5', 5, 2);
     expect([...cents]).toEqual([0n, -1234n, 523000000n, 9999999999999999n, 150n]);
