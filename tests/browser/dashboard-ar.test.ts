@@ -18,10 +18,15 @@ const SYNC = '**/ar/management/sync/**';
 
 const dashboard = (page: Page) => page.getByTestId('ar-dashboard');
 
-/** Waits for the dashboard's answer from `source` for the URL on screen (not a stale one). */
+/**
+ * Waits for the dashboard's whole answer from `source` for the URL on screen (not a stale one,
+ * nor the server's cards-only answer of a first sync that is still running).
+ */
 async function waitForSource(page: Page, source: string, timeout = 30_000): Promise<void> {
   await page
-    .locator(`[data-testid="ar-dashboard"][data-source="${source}"]:not([data-loading])`)
+    .locator(
+      `[data-testid="ar-dashboard"][data-source="${source}"]:not([data-loading]):not([data-awaiting-sync])`,
+    )
     .waitFor({ timeout });
 }
 
@@ -393,4 +398,67 @@ describe('the receivables dashboard for a preview visitor', () => {
     expect(syncs).toEqual([]);
     await context.close();
   });
+});
+
+describe('the receivables dashboard while its first sync runs', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the server’s cards at once, asks the server for no chart, and draws the charts from the sync', async () => {
+    const { context, page } = await newPage(browser);
+    const asked: string[] = [];
+    await page.route('**/ar/management/query*', async (route) => {
+      asked.push(new URL(route.request().url()).pathname.split('/').at(-1) ?? '');
+      await route.continue();
+    });
+    // The receivables are held back: the sync stays running until the test lets them through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ar/management/sync/receivables', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'supplier');
+    await page.waitForURL('**/home');
+    // The home's figures are the server's whole answer (it starts no sync): all asked once shown.
+    await page.getByTestId('home-kpis').waitFor();
+    asked.length = 0;
+    await page.goto('/dashboard/ar');
+    await page
+      .locator(
+        '[data-testid="ar-dashboard"][data-source="server"][data-awaiting-sync]:not([data-loading])',
+      )
+      .waitFor();
+    expect(await cardTexts(page)).toHaveLength(6);
+    const row = await page.locator('[data-testid^="kpi-row-"]').getAttribute('data-testid');
+    const currency = (row ?? '').slice('kpi-row-'.length);
+    expect(await cardValue(page, `kpi-${currency}-dueBalance`)).toMatch(/\d\.\d{2}$/);
+    expect(await page.getByTestId(`kpi-${currency}-dilutionRate`).innerText()).toContain(
+      'when the first download ends',
+    );
+    expect(await page.getByTestId('chart-history').innerText()).toContain(
+      'as soon as the first download ends',
+    );
+    // The cards' calls only: the charts' scans would hold up the sync they wait for.
+    expect(asked).toContain('queryDueBalance');
+    for (const chartCall of [
+      'queryHistoryDueBalance',
+      'queryPaymentHistoryByDate',
+      'queryDilutionByDate',
+      'queryAccountReceivaleByDate',
+      'queryDueBalanceTable',
+    ])
+      expect(asked).not.toContain(chartCall);
+
+    release();
+    await waitForSource(page, 'local', 120_000);
+    expect(await page.getByTestId(`kpi-${currency}-dilutionRate`).innerText()).toMatch(/%/);
+    expect((await chartTable(page, 'chart-history')).length).toBeGreaterThan(0);
+    await context.close();
+  }, 180_000);
 });

@@ -109,4 +109,16 @@ export interface ArDashboard {
   receivablesByMonth: MonthAmount[];
   /** Null from the server (it has no ageing call): shown once the cache is synced. */
   ageingByBuyer: BuyerAgeing[] | null;
+  /**
+   * True in the server's answer while this tab's first sync runs: the charts, the data's date
+   * range and the dilution rate were not asked of the server (their calls are full scans that
+   * held up the sync: docs/dashboards.md, "The server's figures during the first sync"); their
+   * series are empty and come with the local figures when the sync ends.
+   */
+  awaitingSync: boolean;
+}
+
+/** How the page asks: `awaitingSync` while its first sync runs (see ArDashboard.awaitingSync). */
+export interface ArDashboardAsk {
+  awaitingSync?: boolean;
 }

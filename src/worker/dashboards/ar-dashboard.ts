@@ -3,7 +3,11 @@
  * (a preview link), the local cache once every table has synced, the server's calls before.
  */
 import type { HttpClient } from '../../api/http/client';
-import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-dashboard';
+import type {
+  ArDashboard,
+  ArDashboardAsk,
+  ArDashboardFilter,
+} from '../../shared/dashboard/ar-dashboard';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
 import { localArDashboard } from './ar-local';
 import type { ArMemo } from './ar-memo';
@@ -50,14 +54,16 @@ export async function cachedTables(cache: Pick<ReceivablesCache, 'rawTable'>): P
 export async function arDashboard(
   deps: ArDashboardDeps,
   filter: ArDashboardFilter,
+  ask: ArDashboardAsk = {},
 ): Promise<ArDashboard> {
   const asOf = (deps.today ?? serverToday)();
   if (!deps.signedIn()) return localArDashboard(demoFor(asOf), filter, asOf, 'demo');
   const tables = await deps.cache.stamp();
   if (tables === null) {
-    const ask = () => serverArDashboard(deps.http, filter, asOf);
-    if (!deps.serverAnswers) return ask();
-    return deps.serverAnswers.answer(`${deps.who?.() ?? ''}|${asOf}|${filterKey(filter)}`, ask);
+    const fromServer = () => serverArDashboard(deps.http, filter, asOf, ask);
+    if (!deps.serverAnswers) return fromServer();
+    const question = `${deps.who?.() ?? ''}|${asOf}|${filterKey(filter)}|${ask.awaitingSync === true}`;
+    return deps.serverAnswers.answer(question, fromServer);
   }
   const stamp = `${deps.revision ?? ''}|${asOf}|${tables}`;
   const key = filterKey(filter);

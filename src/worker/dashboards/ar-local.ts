@@ -318,6 +318,7 @@ export function localArDashboard(
     dilutionByMonth,
     receivablesByMonth,
     ageingByBuyer: ageing(t.receivables, filter, asOf, names),
+    awaitingSync: false,
   };
 }
 

@@ -3,6 +3,9 @@
  * first sync: the two GET lists through the persistent GET cache, the POST calls with the
  * 500 ms de-duplication, all at once and silent (a failed figure must not toast: the page keeps
  * what it has and the sync follows). Ageing and `previous` have no call: null here.
+ * While the tab's first sync runs (`awaitingSync`) only the cards' calls are made: the charts'
+ * are scans of every row that, on the reference server, ran on the same thread as the sync's
+ * answers and held the sync up by seconds at 1M receivables (docs/dashboards.md).
  */
 import { availableForFinanceAmount } from '../../api/endpoints/receivables/available-for-finance-amount';
 import type { ArFilter } from '../../api/endpoints/receivables/common';
@@ -22,6 +25,7 @@ import { queryRepaymentDueInNext7DaysAmount } from '../../api/endpoints/receivab
 import type { HttpClient } from '../../api/http/client';
 import type {
   ArDashboard,
+  ArDashboardAsk,
   ArDashboardFilter,
   MonthAmount,
 } from '../../shared/dashboard/ar-dashboard';
@@ -68,31 +72,85 @@ export async function serverArDashboard(
   http: HttpClient,
   filter: ArDashboardFilter,
   asOf: string,
+  ask: ArDashboardAsk = {},
 ): Promise<ArDashboard> {
   const b = body(filter);
-  const mode = { pageNum: 1, pageSize: 1 };
-  const [
+  const currenciesAsked = http.call(queryCurrencyList, {}, GET);
+  const kpiCurrenciesAsked = filter.currency ? Promise.resolve([filter.currency]) : currenciesAsked;
+  const charts = ask.awaitingSync ? null : serverCharts(http, filter, kpiCurrenciesAsked);
+  // Until the charts settle, a failed card call must not leave their calls unhandled.
+  charts?.catch(() => undefined);
+  const [currencies, kpiCurrencies, buyers, due, financing, repayment, available] =
+    await Promise.all([
+      currenciesAsked,
+      kpiCurrenciesAsked,
+      http.call(
+        queryBuyerList,
+        { body: filter.currency ? { currency: filter.currency } : {} },
+        POST,
+      ),
+      http.call(queryDueBalance, { body: b }, POST),
+      http.call(queryFinancingBalanceAmount, { body: b }, POST),
+      // The 7-day window is fixed (today to today + 7): the range is not sent.
+      http.call(queryRepaymentDueInNext7DaysAmount, { body: body(filter, false) }, POST),
+      http.call(availableForFinanceAmount, { body: b }, POST),
+    ]);
+  const drawn = charts ? await charts : null;
+  const dueTotals: Totals = new Map(
+    due.map((r) => [r.currency, { cents: cents(r.totalBalance), count: r.receivableCount }]),
+  );
+  const overdueTotals: Totals = new Map(
+    due.map((r) => [r.currency, { cents: cents(r.overdueBalance), count: 0 }]),
+  );
+  return {
+    source: 'server',
+    asOf,
+    minTime: drawn?.minTime ?? null,
+    maxTime: drawn?.maxTime ?? null,
     currencies,
-    codes,
+    kpis: kpiRows({
+      currencies: kpiCurrencies,
+      due: dueTotals,
+      overdue: overdueTotals,
+      financing: totals(financing),
+      repayment: totals(repayment),
+      available: new Map(available.map((r) => [r.currency, cents(r.amount)])),
+      invoiced: sumOf(drawn?.receivablesByMonth ?? []),
+      diluted: sumOf(drawn?.dilutionByMonth ?? []),
+      previous: null,
+    }),
     buyers,
-    due,
-    financing,
-    repayment,
-    available,
-    history,
-    payments,
-    dilutions,
-    issued,
-    ranges,
-  ] = await Promise.all([
-    http.call(queryCurrencyList, {}, GET),
+    dueByBuyer: drawn?.dueByBuyer ?? [],
+    historyDueBalance: drawn?.historyDueBalance ?? [],
+    paymentsByMonth: drawn?.paymentsByMonth ?? [],
+    dilutionByMonth: drawn?.dilutionByMonth ?? [],
+    receivablesByMonth: drawn?.receivablesByMonth ?? [],
+    ageingByBuyer: null,
+    awaitingSync: drawn === null,
+  };
+}
+
+type ServerCharts = Pick<
+  ArDashboard,
+  | 'minTime'
+  | 'maxTime'
+  | 'dueByBuyer'
+  | 'historyDueBalance'
+  | 'paymentsByMonth'
+  | 'dilutionByMonth'
+  | 'receivablesByMonth'
+>;
+
+/** The charts' series and the data's date range, from the server's calls. */
+async function serverCharts(
+  http: HttpClient,
+  filter: ArDashboardFilter,
+  kpiCurrenciesAsked: Promise<string[]>,
+): Promise<ServerCharts> {
+  const b = body(filter);
+  const mode = { pageNum: 1, pageSize: 1 };
+  const [codes, history, payments, dilutions, issued, ranges] = await Promise.all([
     http.call(queryBuyerCodeList, {}, GET),
-    http.call(queryBuyerList, { body: filter.currency ? { currency: filter.currency } : {} }, POST),
-    http.call(queryDueBalance, { body: b }, POST),
-    http.call(queryFinancingBalanceAmount, { body: b }, POST),
-    // The 7-day window is fixed (today to today + 7): the range is not sent.
-    http.call(queryRepaymentDueInNext7DaysAmount, { body: body(filter, false) }, POST),
-    http.call(availableForFinanceAmount, { body: b }, POST),
     http.call(queryHistoryDueBalance, { body: b }, POST),
     http.call(queryPaymentHistoryByDate, { body: b }, POST),
     http.call(queryDilutionByDate, { body: b }, POST),
@@ -112,11 +170,10 @@ export async function serverArDashboard(
       ),
     ]),
   ]);
-  const kpiCurrencies = filter.currency ? [filter.currency] : currencies;
   // Due balance by buyer: the due-balance table's sum grouped by buyer, one call per currency
   // (the grouped sum would add currencies together).
   const byBuyer = await Promise.all(
-    kpiCurrencies.map(async (currency) => {
+    (await kpiCurrenciesAsked).map(async (currency) => {
       const page = await http.call(
         queryDueBalanceTable,
         {
@@ -140,53 +197,12 @@ export async function serverArDashboard(
       );
     }),
   );
-
-  const receivablesByMonth = issued.map((r) => ({
-    month: r.month,
-    currency: r.currency,
-    amount: r.amount,
-    count: r.receivableCount,
-  }));
-  const dilutionByMonth = dilutions.map((r) => ({
-    month: r.month,
-    currency: r.currency,
-    amount: r.dilutionAmount,
-    count: r.dilutionCount,
-  }));
-  const paymentsByMonth = payments.map((r) => ({
-    month: r.month,
-    currency: r.currency,
-    amount: r.paidAmount,
-    count: r.paymentCount,
-  }));
-  const dueTotals: Totals = new Map(
-    due.map((r) => [r.currency, { cents: cents(r.totalBalance), count: r.receivableCount }]),
-  );
-  const overdueTotals: Totals = new Map(
-    due.map((r) => [r.currency, { cents: cents(r.overdueBalance), count: 0 }]),
-  );
   const dates = ranges.map(rangeOf);
   const mins = dates.map((d) => d.minTime).filter((d): d is string => d !== null);
   const maxes = dates.map((d) => d.maxTime).filter((d): d is string => d !== null);
-
   return {
-    source: 'server',
-    asOf,
     minTime: mins.length > 0 ? (mins.sort()[0] ?? null) : null,
     maxTime: maxes.length > 0 ? (maxes.sort().at(-1) ?? null) : null,
-    currencies,
-    kpis: kpiRows({
-      currencies: kpiCurrencies,
-      due: dueTotals,
-      overdue: overdueTotals,
-      financing: totals(financing),
-      repayment: totals(repayment),
-      available: new Map(available.map((r) => [r.currency, cents(r.amount)])),
-      invoiced: sumOf(receivablesByMonth),
-      diluted: sumOf(dilutionByMonth),
-      previous: null,
-    }),
-    buyers,
     dueByBuyer: topBuyers(byBuyer.flat(), new Map(codes.map((c) => [c.buyerCode, c.buyerName]))),
     historyDueBalance: history.map((r) => ({
       month: r.month,
@@ -195,9 +211,23 @@ export async function serverArDashboard(
       outstandingAmount: r.outstandingAmount,
       count: r.receivableCount,
     })),
-    paymentsByMonth,
-    dilutionByMonth,
-    receivablesByMonth,
-    ageingByBuyer: null,
+    paymentsByMonth: payments.map((r) => ({
+      month: r.month,
+      currency: r.currency,
+      amount: r.paidAmount,
+      count: r.paymentCount,
+    })),
+    dilutionByMonth: dilutions.map((r) => ({
+      month: r.month,
+      currency: r.currency,
+      amount: r.dilutionAmount,
+      count: r.dilutionCount,
+    })),
+    receivablesByMonth: issued.map((r) => ({
+      month: r.month,
+      currency: r.currency,
+      amount: r.amount,
+      count: r.receivableCount,
+    })),
   };
 }

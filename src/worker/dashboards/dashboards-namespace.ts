@@ -1,5 +1,9 @@
 import { proxy } from 'comlink';
-import type { ArDashboard, ArDashboardFilter } from '../../shared/dashboard/ar-dashboard';
+import type {
+  ArDashboard,
+  ArDashboardAsk,
+  ArDashboardFilter,
+} from '../../shared/dashboard/ar-dashboard';
 import { BUILD_VERSION } from '../../shared/constants';
 import type { CoreServices } from '../core/create-core';
 import type { ReceivablesCache } from '../receivables/receivables-cache';
@@ -24,9 +28,10 @@ export function dashboardsNamespace(
   return proxy({
     /**
      * Every card and series of /dashboard/ar for one filter: 'local' once every cached table has
-     * synced, 'server' before, 'demo' for a preview visitor (nobody signed in).
+     * synced, 'server' before, 'demo' for a preview visitor (nobody signed in). `ask.awaitingSync`:
+     * the page's first sync is running, so the server is asked for the cards only.
      */
-    async ar(filter: ArDashboardFilter): Promise<ArDashboard> {
+    async ar(filter: ArDashboardFilter, ask: ArDashboardAsk = {}): Promise<ArDashboard> {
       const c = await core;
       return arDashboard(
         {
@@ -43,6 +48,7 @@ export function dashboardsNamespace(
           revision: WORKER_REVISION,
         },
         filter,
+        ask,
       );
     },
   });

@@ -81,3 +81,33 @@ describe('the server’s dashboard answers during the first sync', () => {
     expect(paths.length).toBeGreaterThan(otherUser);
   });
 });
+
+describe('the server’s dashboard answer while the page’s first sync runs', () => {
+  it('asks for the cards only, and says the charts come with the sync', async () => {
+    const { http, paths } = countingServer();
+    const deps = beforeFirstSync(http, { value: 'C001|u1' }, { value: 0 });
+    const cardsOnly = await arDashboard(deps, {}, { awaitingSync: true });
+    expect(cardsOnly.awaitingSync).toBe(true);
+    expect(cardsOnly.source).toBe('server');
+    const asked = paths.map((path) => path.split('/').at(-1));
+    expect(asked).toEqual(
+      expect.arrayContaining(['queryDueBalance', 'queryFinancingBalanceAmount', 'queryBuyerList']),
+    );
+    for (const chartCall of [
+      'queryHistoryDueBalance',
+      'queryPaymentHistoryByDate',
+      'queryDilutionByDate',
+      'queryAccountReceivaleByDate',
+      'queryDueBalanceTable',
+      'queryPaymentHistoryTable',
+      'queryDilutionByDateTable',
+    ])
+      expect(asked).not.toContain(chartCall);
+
+    // Not the same question: once the sync has failed, the page asks for everything.
+    paths.length = 0;
+    const whole = await arDashboard(deps, {});
+    expect(whole.awaitingSync).toBe(false);
+    expect(paths.map((path) => path.split('/').at(-1))).toContain('queryHistoryDueBalance');
+  });
+});

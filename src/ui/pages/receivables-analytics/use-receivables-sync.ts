@@ -35,14 +35,20 @@ export function useReceivablesSync(core: Core) {
 
   useEffect(() => {
     let live = true;
-    void core.receivables.status().then((statuses) => {
-      if (!live) return;
-      receivablesStatus.value = statuses;
-      const empty = statuses.every((s) => s.syncedAt === null && s.phase !== 'syncing');
-      // A preview visitor has no company to download, and a buyer or funder no receivables as
-      // supplier (the server refuses their sync): neither starts one.
-      if (empty && holdsReceivablesMenu(session.value?.authority)) void refresh();
-    });
+    void core.receivables.status().then(
+      (statuses) => {
+        if (!live) return;
+        receivablesStatus.value = statuses;
+        const empty = statuses.every((s) => s.syncedAt === null && s.phase !== 'syncing');
+        // A preview visitor has no company to download, and a buyer or funder no receivables as
+        // supplier (the server refuses their sync): neither starts one.
+        if (empty && holdsReceivablesMenu(session.value?.authority)) void refresh();
+      },
+      () => {
+        // Nothing can be read of the cache: known to be empty, so the dashboard asks the server.
+        if (live && receivablesStatus.value === null) receivablesStatus.value = [];
+      },
+    );
     return () => {
       live = false;
     };

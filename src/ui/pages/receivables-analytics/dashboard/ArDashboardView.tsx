@@ -72,6 +72,7 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
       data-testid="ar-dashboard"
       data-source={data.source}
       data-loading={loading ? 'true' : undefined}
+      data-awaiting-sync={data.awaitingSync ? 'true' : undefined}
       aria-busy={loading}
     >
       {failure}
@@ -102,7 +103,14 @@ export function ArDashboardView({ state, filter, query, update, readOnly }: Prop
               <strong translate="no">{currency}</strong>
             )}
           </div>
-          {kpis && <KpiCards row={kpis} query={query} readOnly={readOnly} />}
+          {kpis && (
+            <KpiCards
+              row={kpis}
+              query={query}
+              readOnly={readOnly}
+              awaitingSync={data.awaitingSync}
+            />
+          )}
           <div className={styles.body}>
             <DashboardCharts
               data={data}

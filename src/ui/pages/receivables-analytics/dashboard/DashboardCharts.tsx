@@ -39,7 +39,10 @@ export function DashboardCharts({ data, currency, filter, onBuyer, onRange }: Pr
   const dilution = useMemo(() => monthBars(data.dilutionByMonth, currency), [data, currency]);
   const receivables = useMemo(() => monthBars(data.receivablesByMonth, currency), [data, currency]);
   const chosenMonth = filter.from && filter.to ? selectedMonth(filter.from, filter.to) : null;
-  const emptyText = t('dashboard.chart.empty');
+  // The first sync is running and the server was not asked for the series: say when they come.
+  const emptyText = t(
+    data.awaitingSync ? 'dashboard.chart.awaiting_sync' : 'dashboard.chart.empty',
+  );
 
   const buyerSelect = (codes: readonly (string | null)[]) => (index: number) => {
     const code = codes[index];

@@ -13,6 +13,8 @@ interface Props {
   query: PageQuery;
   /** Preview visitors read figures only: no links to rows they cannot see. */
   readOnly: boolean;
+  /** The server was asked for the money cards only (ArDashboard.awaitingSync). */
+  awaitingSync: boolean;
 }
 
 type MoneyKpi =
@@ -63,7 +65,7 @@ function linkOf(key: MoneyKpi | 'dilutionRate', query: PageQuery, currency: stri
  * The key figures of one currency, three to a row so that eight-digit amounts are read whole;
  * the currency switch above them chooses which currency.
  */
-export function KpiCards({ row, query, readOnly }: Props) {
+export function KpiCards({ row, query, readOnly, awaitingSync }: Props) {
   const { t } = useTranslation();
   const money = (value: string, currency: string) => `${currency} ${formatMoney(value, currency)}`;
 
@@ -85,7 +87,7 @@ export function KpiCards({ row, query, readOnly }: Props) {
             label={t(`dashboard.kpi.${key}`)}
             value={money(row[key].value, row.currency)}
             hint={
-              key === 'dueBalance'
+              key === 'dueBalance' && !awaitingSync
                 ? t('dashboard.kpi.receivables', { number: formatCount(row.receivableCount) })
                 : undefined
             }
@@ -106,14 +108,20 @@ export function KpiCards({ row, query, readOnly }: Props) {
       <FigureCard
         testId={`kpi-${row.currency}-dilutionRate`}
         label={t('dashboard.kpi.dilutionRate')}
-        value={row.dilutionRate === null ? '-' : `${formatDecimal(row.dilutionRate * 100, 2)}%`}
+        value={
+          row.dilutionRate === null || awaitingSync
+            ? '-'
+            : `${formatDecimal(row.dilutionRate * 100, 2)}%`
+        }
         hint={
-          row.dilutionRate === null
-            ? t('dashboard.kpi.no_invoiced')
-            : t('dashboard.kpi.dilution_hint', {
-                dilution: money(row.dilutionAmount, row.currency),
-                invoiced: money(row.invoicedAmount, row.currency),
-              })
+          awaitingSync
+            ? t('dashboard.kpi.awaiting_sync')
+            : row.dilutionRate === null
+              ? t('dashboard.kpi.no_invoiced')
+              : t('dashboard.kpi.dilution_hint', {
+                  dilution: money(row.dilutionAmount, row.currency),
+                  invoiced: money(row.invoicedAmount, row.currency),
+                })
         }
         {...(readOnly ? {} : { to: linkOf('dilutionRate', query, row.currency) })}
       />

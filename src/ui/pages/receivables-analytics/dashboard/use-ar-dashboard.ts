@@ -27,10 +27,17 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   // Only finished syncs matter: progress events would ask again for nothing. The sync's own end
   // counts too: financings are synced after every dataset's tables and move no dataset's status,
   // and until they are in, the worker still answers from the server (the page stayed there).
-  const dataKey = `${runningSync.value !== null}|${(receivablesStatus.value ?? [])
+  const statuses = receivablesStatus.value;
+  const dataKey = `${runningSync.value !== null}|${(statuses ?? [])
     .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
     .join(',')}`;
-  const askKey = `${filterKey}|${dataKey}`;
+  // The first sync is running: the worker asks the server for the cards only, and the charts
+  // come with the local figures (ArDashboard.awaitingSync). Asked only once the statuses are
+  // known, because the page starts that sync when they say nothing is stored yet.
+  const awaitingSync =
+    runningSync.value !== null && (statuses ?? []).some((status) => status.syncedAt === null);
+  const known = statuses !== null;
+  const askKey = `${filterKey}|${dataKey}|${awaitingSync}`;
   // What was last answered, and for which question: loading is "not answered for this one yet".
   const [answer, setAnswer] = useState<{ key: string; data: ArDashboard | null; error: unknown }>({
     key: '',
@@ -39,8 +46,11 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   });
 
   useEffect(() => {
+    if (!known) return;
     let live = true;
-    call(() => core.dashboards.ar(JSON.parse(filterKey) as ArDashboardFilter)).then(
+    call(() =>
+      core.dashboards.ar(JSON.parse(filterKey) as ArDashboardFilter, { awaitingSync }),
+    ).then(
       (data) => {
         // A transition: React renders the new figures in slices of a few ms, yielding between
         // them, instead of the whole dashboard in one long task (issue 19's 50 ms bar).
@@ -55,7 +65,7 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
     return () => {
       live = false;
     };
-  }, [call, core, filterKey, askKey]);
+  }, [call, core, filterKey, askKey, known, awaitingSync]);
 
   return { data: answer.data, error: answer.error, loading: answer.key !== askKey };
 }
