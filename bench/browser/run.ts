@@ -612,7 +612,7 @@ async function main() {
           );
         const tracedLine = (name: string, t: TracedTasks) =>
           log(
-            `${name.padEnd(22)} traced: tasks > 50 ms wall: ${t.longTasks.map((x) => `${x.wallMs} (CPU ${x.cpuMs})`).join(', ') || 'none'}; most CPU in one task ${t.maxCpu.cpuMs} ms (wall ${t.maxCpu.wallMs})`,
+            `${name.padEnd(22)} traced: tasks > 50 ms wall: ${t.longTasks.map((x) => `${x.wallMs} (CPU ${x.cpuMs}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'})`).join(', ') || 'none'}; most CPU in one task ${t.maxCpu.cpuMs} ms (wall ${t.maxCpu.wallMs})`,
           );
         tracedLine('ar: cold start', traced.coldStart);
         tracedLine('ar: cross-filter', traced.crossFilter);

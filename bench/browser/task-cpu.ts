@@ -23,6 +23,12 @@ export interface TaskCpu {
   wallMs: number;
   /** CPU time of the main thread in the task, ms. */
   cpuMs: number;
+  /**
+   * For a long task: the browser's other threads that ran meanwhile, busiest first, with the CPU
+   * time of their tasks inside its window (ms, a task crossing the window counted pro rata). What
+   * is not here is outside Chromium: the reference server and the bench share the cores too.
+   */
+  others?: { thread: string; cpuMs: number }[];
 }
 
 export interface TracedTasks {
@@ -75,9 +81,35 @@ function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): Traced
   const busiest = [...tasksOf.values()].sort(
     (a, b) => b.reduce((n, e) => n + (e.tdur ?? 0), 0) - a.reduce((n, e) => n + (e.tdur ?? 0), 0),
   )[0];
-  const tasks = (busiest ?? []).map((e) => ({ wallMs: ms(e.dur), cpuMs: ms(e.tdur) }));
+  const tasks = (busiest ?? []).map((e) => ({ wallMs: ms(e.dur), cpuMs: ms(e.tdur), event: e }));
+  const names = new Map(
+    traceEvents
+      .filter((e) => e.name === 'thread_name')
+      .map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? `${e.tid}`]),
+  );
+  const othersDuring = (task: TraceEvent) => {
+    const start = task.ts;
+    const end = task.ts + (task.dur ?? 0);
+    const byThread = new Map<string, number>();
+    for (const e of traceEvents) {
+      if (e.ph !== 'X' || e.name !== 'RunTask' || !e.dur || e.tid === task.tid) continue;
+      const overlap = Math.min(end, e.ts + e.dur) - Math.max(start, e.ts);
+      if (overlap <= 0) continue;
+      const thread = names.get(`${e.pid}:${e.tid}`) ?? `${e.tid}`;
+      byThread.set(thread, (byThread.get(thread) ?? 0) + ((e.tdur ?? 0) * overlap) / e.dur);
+    }
+    return [...byThread]
+      .map(([thread, us]) => ({ thread, cpuMs: ms(us) }))
+      .filter((t) => t.cpuMs >= 1)
+      .sort((a, b) => b.cpuMs - a.cpuMs)
+      .slice(0, 4);
+  };
   return {
-    longTasks: tasks.filter((t) => t.wallMs > 50),
-    maxCpu: tasks.reduce((max, t) => (t.cpuMs > max.cpuMs ? t : max), { wallMs: 0, cpuMs: 0 }),
+    longTasks: tasks
+      .filter((t) => t.wallMs > 50)
+      .map(({ wallMs, cpuMs, event }) => ({ wallMs, cpuMs, others: othersDuring(event) })),
+    maxCpu: tasks
+      .map(({ wallMs, cpuMs }) => ({ wallMs, cpuMs }))
+      .reduce((max, t) => (t.cpuMs > max.cpuMs ? t : max), { wallMs: 0, cpuMs: 0 }),
   };
 }
