@@ -477,6 +477,52 @@ describe('a first sync from the stored snapshot', () => {
     }
   }, 300_000);
 
+  it('records a first sync whose client asks for each next page before reading the one before, as the worker does', async () => {
+    // A change, so that this first sync is read (at least from the changed page on) and recorded.
+    await ok(demoTouch, { token, body: { count: 0, deleteCount: 1 }, baseUrl: server.url });
+    const bodies: Body[] = [];
+    for (let sinceSeq = 0; ;) {
+      const body = { sinceSeq, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: sinceSeq === 0 };
+      bodies.push(body);
+      const json = await jsonAnswer('receivables', body, token);
+      if (json.done) break;
+      sinceSeq = json.nextSeq;
+    }
+    expect(bodies.length).toBeGreaterThan(1);
+    const url = new URL(resolvePath(syncTable.path, PRODUCT, { table: 'receivables' }), server.url);
+    const ask = (body: Body) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          appId: APP_ID,
+          token,
+          'x-language': 'en-US',
+          accept: SYNC_ARROW_MEDIA_TYPE,
+          'accept-encoding': 'gzip',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    const pages: Uint8Array[] = [];
+    let answer = ask({ sinceSeq: 0, limit: SNAPSHOT_PAGE_LIMIT, countRemaining: true });
+    for (const body of bodies.slice(1)) {
+      const read = await answer;
+      // The next page is asked for before this one is read (its head named it).
+      answer = ask(body);
+      pages.push(new Uint8Array(await read.arrayBuffer()));
+    }
+    pages.push(new Uint8Array(await (await answer).arrayBuffer()));
+    expect(pages.length).toBe(bodies.length);
+    for (const [k, body] of bodies.entries()) {
+      expect(decode(pages[k] ?? new Uint8Array())).toEqual(
+        await jsonAnswer('receivables', body, token),
+      );
+    }
+    const again = await firstSync('receivables');
+    expect(again.fromSnapshot).toBe(again.pages.length);
+    expectSameBytes(again.pages, pages);
+  }, 300_000);
+
   it('never reads a snapshot stored in the format before (plain messages): it is read again and stored anew', async () => {
     // The other supplier's dilutions have no snapshot: their version and last change (another
     // limit is neither answered from a snapshot nor recorded).
