@@ -5,6 +5,7 @@ import {
   createServerAnswers,
   SERVER_ANSWER_KEPT_MS,
 } from '../../../src/worker/dashboards/ar-server-kept';
+import { CHART_CALLS } from '../../support/dashboard-chart-calls';
 
 const asOf = '2026-11-26';
 
@@ -93,16 +94,7 @@ describe('the server’s dashboard answer while the page’s first sync runs', (
     expect(asked).toEqual(
       expect.arrayContaining(['queryDueBalance', 'queryFinancingBalanceAmount', 'queryBuyerList']),
     );
-    for (const chartCall of [
-      'queryHistoryDueBalance',
-      'queryPaymentHistoryByDate',
-      'queryDilutionByDate',
-      'queryAccountReceivaleByDate',
-      'queryDueBalanceTable',
-      'queryPaymentHistoryTable',
-      'queryDilutionByDateTable',
-    ])
-      expect(asked).not.toContain(chartCall);
+    for (const chartCall of CHART_CALLS) expect(asked).not.toContain(chartCall);
 
     // Not the same question: once the sync has failed, the page asks for everything.
     paths.length = 0;
