@@ -411,23 +411,34 @@ function syncWire() {
 }
 
 /**
- * Per table, in seconds: `server`, the time its answers were open (from the request to the last
- * byte sent, summed over its pages; the worker asks one page at a time, and reads each as it
- * comes); `between`, the gaps between one page's end and the next request (the worker's work on
- * a page it holds); `after`, from its last page to the next table's first request (the commit
- * to IndexedDB and the table handed to the engine).
+ * Per table, in seconds: `server`, the time at least one of its answers was open (from a request
+ * to the last byte sent; the worker asks for the next page while it reads one, so answers
+ * overlap and are counted once); `between`, the time between its first request and its last
+ * answer's end with none of its answers open (the worker busy with a page it holds); `after`,
+ * from its last answer's end to the next table's first request (the next table's pull starts
+ * when this one's ends, while this one commits: 0 then).
  */
 function serverTimes(answers: readonly SyncAnswerTime[]): Record<string, Record<string, number>> {
   const byTable: Record<string, Record<string, number>> = {};
   const sorted = [...answers].sort((a, b) => a.askedAt - b.askedAt);
-  sorted.forEach((a, i) => {
-    const t = (byTable[a.table] ??= { server: 0, between: 0, after: 0 });
-    t.server = (t.server ?? 0) + (a.endedAt - a.askedAt) / 1000;
-    const next = sorted[i + 1];
-    if (!next) return;
-    const gap = Math.max(0, next.askedAt - a.endedAt) / 1000;
-    if (next.table === a.table) t.between = (t.between ?? 0) + gap;
-    else t.after = (t.after ?? 0) + gap;
+  const tables = [...new Set(sorted.map((a) => a.table))];
+  tables.forEach((table, i) => {
+    const mine = sorted.filter((a) => a.table === table);
+    let open = 0;
+    let reach = -Infinity;
+    for (const a of mine) {
+      const from = Math.max(a.askedAt, reach);
+      if (a.endedAt > from) open += a.endedAt - from;
+      reach = Math.max(reach, a.endedAt);
+    }
+    const first = mine[0]?.askedAt ?? 0;
+    const nextTable = tables[i + 1];
+    const nextStart = sorted.find((a) => a.table === nextTable)?.askedAt;
+    byTable[table] = {
+      server: open / 1000,
+      between: Math.max(0, reach - first - open) / 1000,
+      after: nextStart === undefined ? 0 : Math.max(0, nextStart - reach) / 1000,
+    };
   });
   return byTable;
 }
