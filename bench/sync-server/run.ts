@@ -14,6 +14,9 @@
  * pages): the sign-in gate's database turns, the head (the snapshot's state check or the
  * database's cut), and the body until its last byte left (file reads, gzip, the socket), and how
  * many pages were sent as stored (gzip bytes from disk), from the snapshot otherwise, or read.
+ * With `--busy`, another session asks the due-balance table ordered by amount (a heavy query:
+ * 1–3 s of PGlite at 1M) back to back during the rounds, as the dashboard's server figures may
+ * while a first sync runs: what the sync's database turns then wait.
  * Prints `uptime` beside every table.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +25,7 @@ import { arrowSyncSent } from '../../server/handlers/receivables/sync-arrow-rout
 import { syncSnapshotServed } from '../../server/handlers/receivables/sync-snapshot/snapshot-pages';
 import { resolvePath } from '../../src/api/contract/endpoint';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
+import { queryDueBalanceTable } from '../../src/api/endpoints/receivables/query-due-balance-table';
 import { SYNC_TABLES, type SyncTable } from '../../src/api/endpoints/receivables/sync-table';
 import { signIn, syncPage } from '../scaling/http';
 
@@ -34,6 +38,7 @@ const rounds = Number(option('rounds') ?? 2);
 const tables = (option('tables')?.split(',') ?? SYNC_TABLES) as SyncTable[];
 const touch = Number(option('touch') ?? 0);
 const json = process.argv.includes('--json');
+const busy = process.argv.includes('--busy');
 const uptime = () =>
   execFileSync('uptime', { encoding: 'utf8' })
     .trim()
@@ -118,6 +123,24 @@ async function touchReceivables(url: string, token: string) {
   log(`touched ${touch} receivables: the snapshot of receivables is now older than the table`);
 }
 
+/** Heavy queries back to back until `stop.now`; answers their durations (ms). */
+async function heavyQueries(url: string, token: string, stop: { now: boolean }) {
+  const path = new URL(resolvePath(queryDueBalanceTable.path, 'scf', undefined), url);
+  const times: number[] = [];
+  while (!stop.now) {
+    const started = performance.now();
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { appId: 'scf-portal', token, 'content-type': 'application/json' },
+      body: JSON.stringify({ pageNum: 1, pageSize: 20, orderByField: 'amount', isDesc: true }),
+    });
+    const envelope = (await response.json()) as { code: number };
+    if (envelope.code !== 200) throw new Error(`heavy query: ${JSON.stringify(envelope)}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 async function main() {
   log(`starting the reference server on ${dataDir}…  ${uptime()}`);
   const server = await startServer({
@@ -133,6 +156,10 @@ async function main() {
       `  started in ${server.startupMs} ms, ${server.seedScale.toLocaleString('en')} receivables`,
     );
     const token = await signIn(server.url, 'supplier', 'Demo#2026');
+    const stop = { now: false };
+    const heavy = busy
+      ? heavyQueries(server.url, await signIn(server.url, 'supplier', 'Demo#2026'), stop)
+      : undefined;
     const total = rounds + (touch > 0 ? 2 : 0);
     for (let round = 1; round <= total; round++) {
       if (round === rounds + 1) await touchReceivables(server.url, token);
@@ -144,6 +171,13 @@ async function main() {
         total += run.ms;
       }
       log(`  all tables: ${(total / 1000).toFixed(2)} s`);
+    }
+    stop.now = true;
+    const times = (await heavy) ?? [];
+    if (busy) {
+      const sorted = [...times].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      log(`heavy queries meanwhile: ${times.length}, median ${Math.round(median)} ms`);
     }
   } finally {
     await server.close();
