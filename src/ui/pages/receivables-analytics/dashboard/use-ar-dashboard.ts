@@ -31,11 +31,12 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   const dataKey = `${runningSync.value !== null}|${(statuses ?? [])
     .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
     .join(',')}`;
-  // The first sync is running: the worker asks the server for the cards only, and the charts
-  // come with the local figures (ArDashboard.awaitingSync). Asked only once the statuses are
-  // known, because the page starts that sync when they say nothing is stored yet.
-  const awaitingSync =
-    runningSync.value !== null && (statuses ?? []).some((status) => status.syncedAt === null);
+  // A sync is running: until the cache holds every table (financings too, which no dataset's
+  // status shows) the worker asks the server for the cards only, and the charts come with the
+  // local figures (ArDashboard.awaitingSync); with every table held it answers locally anyway.
+  // Asked only once the statuses are known: the page starts the first sync when they say
+  // nothing is stored yet.
+  const awaitingSync = runningSync.value !== null;
   const known = statuses !== null;
   const askKey = `${filterKey}|${dataKey}|${awaitingSync}`;
   // What was last answered, and for which question: loading is "not answered for this one yet".
