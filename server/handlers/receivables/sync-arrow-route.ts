@@ -6,7 +6,7 @@
  * same body schema, same answers to bad input (a JSON envelope).
  */
 import { join } from 'node:path';
-import { Readable, Transform, pipeline } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -61,14 +61,6 @@ const now = () => performance.timeOrigin + performance.now();
 
 /** The timeline keeps the latest answers only: a server that runs for weeks must not grow it. */
 const TIMELINE_MAX = 1_000;
-
-const counted = () =>
-  new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      arrowSyncSent.bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
 
 type Body = z.output<NonNullable<typeof syncTable.body>>;
 
@@ -153,7 +145,7 @@ export function registerSyncArrow(api: ApiMount): void {
     let sent: NodeJS.ReadableStream;
     if (stored && asStored) {
       // The stored answer is this one, already gzipped: sent as it is, nothing compressed.
-      sent = pipeline(Readable.from(stored.gzipped()), counted(), ended);
+      sent = pipeline(Readable.from(stored.gzipped()), byteCounter(arrowSyncSent), ended);
     } else {
       const schema = syncSchema(table, metadataOf(table, version, cut));
       const head = schemaMessage(schema);
@@ -188,11 +180,12 @@ export function registerSyncArrow(api: ApiMount): void {
           byteCounter(plain),
           createGzip({ level: 1 }),
           recordingTap(recording, end),
-          counted(),
+          byteCounter(arrowSyncSent),
           ended,
         );
-      } else if (gzip) sent = pipeline(bytes, createGzip({ level: 1 }), counted(), ended);
-      else sent = pipeline(bytes, counted(), ended);
+      } else if (gzip)
+        sent = pipeline(bytes, createGzip({ level: 1 }), byteCounter(arrowSyncSent), ended);
+      else sent = pipeline(bytes, byteCounter(arrowSyncSent), ended);
     }
     const answer = withoutCause(Readable.toWeb(sent as Readable) as ReadableStream<Uint8Array>);
     if (!gzip) return c.body(answer, 200, headers);

@@ -82,14 +82,18 @@ export async function countChanges(
  * sequence, so while this stays the same, nothing of the table changed.
  */
 export async function lastChange(db: Db, table: string, companyId: string): Promise<number> {
-  const last = await db.query<{ seq: number | null }>(
-    `SELECT greatest(
-       (SELECT max(seq) FROM ${table} WHERE supplier_id = $1),
-       (SELECT max(seq) FROM ar_tombstones WHERE table_name = $2 AND supplier_id = $1))::float8 AS seq`,
-    [companyId, table],
-  );
+  const last = await db.query<{ seq: number | null }>(`SELECT ${lastChangeSql(table)} AS seq`, [
+    companyId,
+    table,
+  ]);
   return last.rows[0]?.seq ?? 0;
 }
+
+/** `lastChange`'s expression, for a statement that reads more beside it: `$1` the company, `$2` the table. */
+export const lastChangeSql = (table: string): string =>
+  `greatest(
+     (SELECT max(seq) FROM ${table} WHERE supplier_id = $1),
+     (SELECT max(seq) FROM ar_tombstones WHERE table_name = $2 AND supplier_id = $1))::float8`;
 
 /** Rows of a company's table with `after < seq ≤ upTo` (an index range of `(supplier_id, seq)`). */
 export async function rowsBetween(

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/db';
 import { SettingKey } from '../../db/settings';
+import { lastChangeSql } from './sync-cut';
 
 export interface TableState {
   /** The data version (`seededAt`, the time of the last seed; '' before the first). */
@@ -16,13 +17,9 @@ export interface TableState {
 }
 
 export async function tableState(db: Db, table: string, companyId: string): Promise<TableState> {
-  // The same two backward index probes as `lastChange`, and the same setting as `readSetting`.
+  // `lastChange`'s two backward index probes, and the same setting as `readSetting`.
   const answer = await db.query<{ version: string | null; seq: number | null }>(
-    `SELECT (SELECT value FROM settings WHERE key = $3) AS version,
-       greatest(
-         (SELECT max(seq) FROM ${table} WHERE supplier_id = $1),
-         (SELECT max(seq) FROM ar_tombstones WHERE table_name = $2 AND supplier_id = $1)
-       )::float8 AS seq`,
+    `SELECT (SELECT value FROM settings WHERE key = $3) AS version, ${lastChangeSql(table)} AS seq`,
     [companyId, table, SettingKey.seededAt],
   );
   const row = answer.rows[0];
