@@ -4,11 +4,16 @@
  * that page, but its body is read only once the page before has ended (`open`), so rows are
  * appended in page order. `drop` aborts the request and lets a read already waiting fail.
  */
+import { cancelledError } from '../core/cancellation';
+
 export interface PageTurn {
   /** Aborted by `drop` and by the sync's own signal: the page's request signal. */
   readonly signal: AbortSignal;
-  /** Settles when the page may be read: `open`, or `drop` (then `signal` is aborted). */
-  readonly turn: Promise<void>;
+  /**
+   * Settles when the page may be read (`open`); throws the cancel when `drop` or the sync's own
+   * cancel ended the wait instead.
+   */
+  wait(): Promise<void>;
   open(): void;
   drop(): void;
   /** The page's answer settled: stops listening to the sync's signal. */
@@ -29,7 +34,10 @@ export function pageTurn(syncSignal: AbortSignal, open = false): PageTurn {
   if (open) go();
   return {
     signal: controller.signal,
-    turn,
+    async wait() {
+      await turn;
+      if (controller.signal.aborted) throw cancelledError();
+    },
     open: () => go(),
     drop() {
       syncSignal.removeEventListener('abort', cancel);

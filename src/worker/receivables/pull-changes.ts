@@ -6,7 +6,6 @@ import {
 import type { EndpointData } from '../../api/contract/endpoint';
 import type { HttpClient } from '../../api/http/client';
 import { contractError } from '../../api/http/transport-errors';
-import { cancelledError } from '../core/cancellation';
 import { CHUNK_ROWS } from './apply-changes';
 import { createChangeSet, type ChangeSet } from './change-set';
 import { pageTurn, type PageTurn } from './page-turn';
@@ -177,8 +176,7 @@ async function pullPage(
       binary: {
         accept: `${SYNC_ARROW_MEDIA_TYPE}, application/json;q=0.5`,
         read: async (response) => {
-          await turn.turn;
-          if (turn.signal.aborted) throw cancelledError();
+          await turn.wait();
           // A pull from 0: the chunks the pages so far fill are encoded now, while the server
           // reads this page's first batch, rather than all after the last page.
           if (options.sinceSeq === 0) changes.encodeAhead(options.chunkRows ?? CHUNK_ROWS);
@@ -199,8 +197,7 @@ async function pullPage(
   if (isArrowAnswer(answer)) {
     return { ...answer, changeCount: answer.rowCount + answer.deleted.length };
   }
-  await turn.turn;
-  if (turn.signal.aborted) throw cancelledError();
+  await turn.wait();
   const page = checkedPage(answer);
   changes.addPage(page);
   return { ...page, changeCount: page.rows.length + page.deleted.length };

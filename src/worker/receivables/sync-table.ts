@@ -45,27 +45,10 @@ export interface PulledTable {
 }
 
 /**
- * Brings one table up to date and commits it in one transaction, or not at all: every page is
- * pulled into memory first, so a failure, an interruption or a cancel before the commit
- * leaves the stored chunks and sync state exactly as they were. Answers the table as stored
- * (its chunks left out when nothing changed and `loaded` is not what the store holds).
- */
-export async function syncTable(
-  deps: TableSyncDeps,
-  layout: TableLayout,
-  signal: AbortSignal,
-  onProgress: (loaded: number, total: number) => void,
-  loaded?: LoadedTable,
-): Promise<SyncedTable> {
-  const stored = await deps.chunks.syncState(layout.table);
-  const pulled = await pullTable(deps, layout, signal, onProgress, stored);
-  return commitTable(deps, layout, pulled, signal, loaded);
-}
-
-/**
  * Pulls every change of the table after what the store holds (`stored`, its sync state when the
- * pull begins) into memory; writes nothing. Chunks of another company, or written with other
- * columns, are replaced from scratch.
+ * pull begins) into memory; writes nothing, so a failure, an interruption or a cancel before
+ * `commitTable` leaves the stored chunks and sync state exactly as they were. Chunks of another
+ * company, or written with other columns, are replaced from scratch.
  */
 export async function pullTable(
   deps: TableSyncDeps,
@@ -87,7 +70,11 @@ export async function pullTable(
   return { stored, pulled };
 }
 
-/** Writes what `pullTable` pulled in one transaction; `loaded`: what this tab holds of the table. */
+/**
+ * Writes what `pullTable` pulled in one transaction, or not at all; `loaded`: what this tab holds
+ * of the table. Answers the table as stored (its chunks left out when nothing changed and
+ * `loaded` is not what the store holds).
+ */
 export async function commitTable(
   deps: TableSyncDeps,
   layout: TableLayout,

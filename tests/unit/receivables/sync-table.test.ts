@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalStorage } from '../../../src/db/storage';
-import { syncTable } from '../../../src/worker/receivables/sync-table';
-import { TABLE_LAYOUTS } from '../../../src/worker/receivables/table-layouts';
+import {
+  commitTable,
+  pullTable,
+  type LoadedTable,
+  type TableSyncDeps,
+} from '../../../src/worker/receivables/sync-table';
+import { TABLE_LAYOUTS, type TableLayout } from '../../../src/worker/receivables/table-layouts';
 import { storageKinds } from '../db/storage-kinds';
 import {
   createFakeSyncServer,
@@ -12,6 +17,19 @@ import {
 import { storedRows } from './stored-rows';
 
 const layout = TABLE_LAYOUTS.receivables;
+
+/** One table up to date, as the cache syncs each: pulled from what the store holds, then committed. */
+async function syncTable(
+  deps: TableSyncDeps,
+  tableLayout: TableLayout,
+  signal: AbortSignal,
+  onProgress: (loaded: number, total: number) => void,
+  loaded?: LoadedTable,
+) {
+  const stored = await deps.chunks.syncState(tableLayout.table);
+  const pulled = await pullTable(deps, tableLayout, signal, onProgress, stored);
+  return commitTable(deps, tableLayout, pulled, signal, loaded);
+}
 
 function run(
   server: FakeSyncServer,
