@@ -77,7 +77,7 @@ export async function serverArDashboard(
   const b = body(filter);
   const currenciesAsked = http.call(queryCurrencyList, {}, GET);
   const kpiCurrenciesAsked = filter.currency ? Promise.resolve([filter.currency]) : currenciesAsked;
-  const charts = ask.awaitingSync ? null : serverCharts(http, filter, kpiCurrenciesAsked);
+  const charts = ask.awaitingSync ? null : serverCharts(http, filter, b, kpiCurrenciesAsked);
   // Until the charts settle, a failed card call must not leave their calls unhandled.
   charts?.catch(() => undefined);
   const [currencies, kpiCurrencies, buyers, due, financing, repayment, available] =
@@ -145,9 +145,9 @@ type ServerCharts = Pick<
 async function serverCharts(
   http: HttpClient,
   filter: ArDashboardFilter,
+  b: ArFilter,
   kpiCurrenciesAsked: Promise<string[]>,
 ): Promise<ServerCharts> {
-  const b = body(filter);
   const mode = { pageNum: 1, pageSize: 1 };
   const [codes, history, payments, dilutions, issued, ranges] = await Promise.all([
     http.call(queryBuyerCodeList, {}, GET),

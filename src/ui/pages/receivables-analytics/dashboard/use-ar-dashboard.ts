@@ -24,21 +24,21 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   const core = useCore();
   const [call] = useState(createLatestCall);
   const filterKey = JSON.stringify(filter);
-  // Only finished syncs matter: progress events would ask again for nothing. The sync's own end
-  // counts too: financings are synced after every dataset's tables and move no dataset's status,
-  // and until they are in, the worker still answers from the server (the page stayed there).
-  const statuses = receivablesStatus.value;
-  const dataKey = `${runningSync.value !== null}|${(statuses ?? [])
-    .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
-    .join(',')}`;
   // A sync is running: until the cache holds every table (financings too, which no dataset's
   // status shows) the worker asks the server for the cards only, and the charts come with the
   // local figures (ArDashboard.awaitingSync); with every table held it answers locally anyway.
   // Asked only once the statuses are known: the page starts the first sync when they say
   // nothing is stored yet.
   const awaitingSync = runningSync.value !== null;
+  const statuses = receivablesStatus.value;
+  // Only finished syncs matter: progress events would ask again for nothing. The sync's own end
+  // counts too: financings are synced after every dataset's tables and move no dataset's status,
+  // and until they are in, the worker still answers from the server (the page stayed there).
+  const dataKey = `${awaitingSync}|${(statuses ?? [])
+    .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
+    .join(',')}`;
   const known = statuses !== null;
-  const askKey = `${filterKey}|${dataKey}|${awaitingSync}`;
+  const askKey = `${filterKey}|${dataKey}`;
   // What was last answered, and for which question: loading is "not answered for this one yet".
   const [answer, setAnswer] = useState<{ key: string; data: ArDashboard | null; error: unknown }>({
     key: '',
