@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { resolvePath } from '../../src/api/contract/endpoint';
-import { SYNC_ARROW_MEDIA_TYPE, syncTable } from '../../src/api/endpoints/receivables/sync-table';
 import { startServer, type RunningServer } from '../../server/app';
 import { openPgliteDb } from '../../server/db/pglite-db';
-import { APP_ID, PRODUCT, signIn } from './helpers/api';
+import { signIn } from './helpers/api';
+import { arrowSyncHeaders, arrowSyncUrl } from './helpers/arrow-sync-request';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-arrow-failure-'));
 let server: RunningServer | undefined;
@@ -42,16 +41,9 @@ describe('a sync in Arrow whose database read fails mid-answer', () => {
     const token = await signIn('supplier', server.url);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const path = resolvePath(syncTable.path, PRODUCT, { table: 'payments' });
-      const response = await fetch(new URL(path, server.url), {
+      const response = await fetch(arrowSyncUrl(server.url, 'payments'), {
         method: 'POST',
-        headers: {
-          appId: APP_ID,
-          token,
-          'x-language': 'en-US',
-          accept: SYNC_ARROW_MEDIA_TYPE,
-          'content-type': 'application/json',
-        },
+        headers: arrowSyncHeaders(token),
         body: JSON.stringify({ sinceSeq: 0, limit: 1000 }),
       });
       // Either the status came first and the body breaks off, or nothing valid arrives at all.

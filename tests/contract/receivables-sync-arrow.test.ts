@@ -1,6 +1,5 @@
 import { RecordBatchReader, type RecordBatch } from 'apache-arrow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolvePath } from '../../src/api/contract/endpoint';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import {
   SYNC_ARROW_MEDIA_TYPE,
@@ -8,7 +7,8 @@ import {
   syncTable,
 } from '../../src/api/endpoints/receivables/sync-table';
 import { arrowAnswerToJson } from '../../src/worker/receivables/sync-arrow-json';
-import { APP_ID, PRODUCT, call, serverUrl, signIn } from './helpers/api';
+import { call, serverUrl, signIn } from './helpers/api';
+import { arrowSyncHeaders, arrowSyncUrl } from './helpers/arrow-sync-request';
 import { ok } from './receivables/helpers';
 
 interface Body {
@@ -24,17 +24,9 @@ beforeAll(async () => {
 
 /** The route asked for Arrow, as the worker asks (gzip accepted). */
 async function arrowFetch(table: string, body: unknown, as = token): Promise<Response> {
-  const path = resolvePath(syncTable.path, PRODUCT, { table });
-  return fetch(new URL(path, serverUrl()), {
+  return fetch(arrowSyncUrl(serverUrl(), table), {
     method: 'POST',
-    headers: {
-      appId: APP_ID,
-      token: as,
-      'x-language': 'en-US',
-      accept: SYNC_ARROW_MEDIA_TYPE,
-      'accept-encoding': 'gzip',
-      'content-type': 'application/json',
-    },
+    headers: arrowSyncHeaders(as),
     body: JSON.stringify(body),
   });
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { crc32, gunzipSync, inflateRawSync } from 'node:zlib';
 import { RecordBatchReader, type RecordBatch } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolvePath } from '../../src/api/contract/endpoint';
 import { demoTouch } from '../../src/api/endpoints/receivables/demo-touch';
 import {
   SYNC_ARROW_MEDIA_TYPE,
@@ -25,7 +24,8 @@ import {
   openSnapshotStore,
 } from '../../server/handlers/receivables/sync-snapshot/snapshot-store';
 import { arSupplierUserName } from '../../server/seed/seed-ar-companies';
-import { APP_ID, PRODUCT, signIn } from './helpers/api';
+import { signIn } from './helpers/api';
+import { arrowSyncHeaders, arrowSyncUrl } from './helpers/arrow-sync-request';
 import { ok } from './receivables/helpers';
 
 /**
@@ -84,15 +84,8 @@ function rawPost(
   accept: string,
   acceptEncoding = 'gzip',
 ): Promise<{ raw: Buffer; encoding: string | undefined }> {
-  const url = new URL(resolvePath(syncTable.path, PRODUCT, { table }), server.url);
-  const headers = {
-    appId: APP_ID,
-    token: as,
-    'x-language': 'en-US',
-    accept,
-    'accept-encoding': acceptEncoding,
-    'content-type': 'application/json',
-  };
+  const url = arrowSyncUrl(server.url, table);
+  const headers = arrowSyncHeaders(as, { accept, acceptEncoding });
   return new Promise((resolve, reject) => {
     const sent = request(url, { method: 'POST', headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -358,23 +351,13 @@ describe('a first sync from the stored snapshot', () => {
     try {
       for (const stored of [true, false]) {
         const leaving = new AbortController();
-        const response = await fetch(
-          new URL(resolvePath(syncTable.path, PRODUCT, { table: 'receivables' }), server.url),
-          {
-            method: 'POST',
-            signal: leaving.signal,
-            headers: {
-              appId: APP_ID,
-              token,
-              'x-language': 'en-US',
-              accept: SYNC_ARROW_MEDIA_TYPE,
-              'accept-encoding': 'identity',
-              'content-type': 'application/json',
-            },
-            // From the snapshot, then read from the database (another limit).
-            body: JSON.stringify({ sinceSeq: 0, limit: stored ? SNAPSHOT_PAGE_LIMIT : 49_999 }),
-          },
-        );
+        const response = await fetch(arrowSyncUrl(server.url, 'receivables'), {
+          method: 'POST',
+          signal: leaving.signal,
+          headers: arrowSyncHeaders(token, { acceptEncoding: 'identity' }),
+          // From the snapshot, then read from the database (another limit).
+          body: JSON.stringify({ sinceSeq: 0, limit: stored ? SNAPSHOT_PAGE_LIMIT : 49_999 }),
+        });
         const reader = response.body?.getReader();
         await reader?.read();
         leaving.abort();
@@ -493,18 +476,11 @@ describe('a first sync from the stored snapshot', () => {
       sinceSeq = json.nextSeq;
     }
     expect(bodies.length).toBeGreaterThan(1);
-    const url = new URL(resolvePath(syncTable.path, PRODUCT, { table: 'receivables' }), server.url);
+    const url = arrowSyncUrl(server.url, 'receivables');
     const ask = (body: Body) =>
       fetch(url, {
         method: 'POST',
-        headers: {
-          appId: APP_ID,
-          token,
-          'x-language': 'en-US',
-          accept: SYNC_ARROW_MEDIA_TYPE,
-          'accept-encoding': 'gzip',
-          'content-type': 'application/json',
-        },
+        headers: arrowSyncHeaders(token),
         body: JSON.stringify(body),
       });
     const pages: Uint8Array[] = [];
