@@ -202,7 +202,10 @@ export async function cashflowWhatIf(page: Page): Promise<DashboardPhase> {
  * One more cold start under a trace: the main thread's CPU time in each long task. A trace slows
  * the page a little, so its times are kept apart from the three timed cold starts.
  */
-export async function arColdStartTraced(page: Page): Promise<TracedTasks> {
-  const { tasks } = await traceTasks(page, () => arColdStart(page));
+export async function arColdStartTraced(
+  page: Page,
+  options: { sampled: boolean },
+): Promise<TracedTasks> {
+  const { tasks } = await traceTasks(page, () => arColdStart(page), options);
   return tasks;
 }

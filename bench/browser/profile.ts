@@ -1,7 +1,7 @@
 /**
  * `--profile` for the browser bench: a CPU profile of each dashboard phase (CDP Profiler), saved
  * as a .cpuprofile (opens in Chromium's DevTools, Performance panel) and summarised as what ran in
- * each busy stretch over 50 ms: the long tasks' functions by self time, and every script
+ * each busy stretch over 50 ms (`--profile-over MS` for another threshold): the long tasks' functions by self time, and every script
  * function on their stacks by total time (built unminified, so the names are the source's). The Long Tasks API only says that a task was long; this says why.
  */
 import { writeFile } from 'node:fs/promises';
@@ -31,7 +31,7 @@ const IDLE = new Set(['(idle)', '(garbage collector)']);
 /** An idle stretch this long ends a task (the sampling interval is 0.5 ms). */
 const GAP_US = 400;
 /** React's and the scheduler's own frames: on every stack, they name no cause. */
-const FRAMEWORK =
+export const FRAMEWORK =
   /^(perform|flush|commit|recursively|render|workLoop|begin|complete|update|process|dispatch|batched|reconcile|run|callback|\(anonymous\)|mount|finishConcurrentRender|bubbleProperties)/;
 
 export async function startProfile(page: Page): Promise<CDPSession> {
@@ -42,7 +42,7 @@ export async function startProfile(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-const frameName = (node: ProfileNode) => {
+export const frameName = (node: Pick<ProfileNode, 'callFrame'>) => {
   const { functionName, url, lineNumber } = node.callFrame;
   const file = url.replace(/^.*\/(assets|src)\//, '$1/').replace(/\?.*$/, '');
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
@@ -54,8 +54,12 @@ const top = (counts: Map<string, number>, n: number): [string, number][] =>
     .slice(0, n)
     .map(([name, us]) => [name, Math.round(us / 100) / 10]);
 
-/** Stops the profile, writes it to `path` and returns the busy stretches over 50 ms. */
-export async function stopProfile(cdp: CDPSession, path: string): Promise<BusyStretch[]> {
+/** Stops the profile, writes it to `path` and returns the busy stretches over `overMs`. */
+export async function stopProfile(
+  cdp: CDPSession,
+  path: string,
+  overMs = 50,
+): Promise<BusyStretch[]> {
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   await cdp.detach();
   await writeFile(path, JSON.stringify(profile));
@@ -68,7 +72,7 @@ export async function stopProfile(cdp: CDPSession, path: string): Promise<BusySt
   let run: { us: number; samples: [number, number][] } | null = null;
   let idleFor = 0;
   const close = () => {
-    if (run && run.us > 50_000) stretches.push(summarise(run.samples, run.us, byId, parent));
+    if (run && run.us > overMs * 1000) stretches.push(summarise(run.samples, run.us, byId, parent));
     run = null;
   };
   profile.samples.forEach((id, i) => {
@@ -119,7 +123,7 @@ export function printStretches(
   stretches: BusyStretch[],
   log: (line: string) => void,
 ) {
-  log(`profile ${name}: ${stretches.length} busy stretches over 50 ms`);
+  log(`profile ${name}: ${stretches.length} busy stretches`);
   for (const stretch of stretches) {
     log(`  ${stretch.ms} ms`);
     log(`    self: ${stretch.self.map(([f, ms]) => `${f} ${ms}`).join(' | ')}`);

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only] [-- --profile]`: the receivables page
+ * `npm run bench:browser [-- --rows N] [-- --json] [-- --dashboards-only] [-- --profile]
+ * [-- --profile-over MS] [-- --profile-sync] [-- --trace-sync] [-- --trace-samples]`: the receivables page
  * and the dashboards in real Chromium against the reference server seeded with N receivables
  * (default 1,000,000). The database folder `.data/bench-N` is kept, so only the first run seeds;
  * `BENCH_DATA_DIR` and `BENCH_DIST_DIR` name other folders, so that two benches can run at once.
@@ -49,7 +50,7 @@ import {
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
 import { startWorkerProfile } from './worker-profile';
-import { traceTasks, type TracedTasks } from './task-cpu';
+import { traceTasks, type TaskCpu, type TracedTasks } from './task-cpu';
 import { workerMemory, type WorkerMemory } from './worker-memory';
 
 const arg = (name: string): string | undefined => {
@@ -65,8 +66,21 @@ const dashboardsOnly = process.argv.includes('--dashboards-only');
  * Builds the UI unminified so that the profile names the source's functions.
  */
 const profiling = process.argv.includes('--profile');
+/** The busy stretches `--profile` summarises: over this many ms of the main thread's CPU. */
+const profileOverMs = Number(arg('profile-over') ?? 50);
 /** A CPU profile of the core worker over the first sync (worker-profile.ts), unminified too. */
 const profilingSync = process.argv.includes('--profile-sync');
+/**
+ * The first sync under a trace (task-cpu.ts): each long task's own CPU time, what ran in it and
+ * what else ran meanwhile. A trace slows the page, so its sync times are not the timed ones.
+ */
+const tracingSync = process.argv.includes('--trace-sync');
+/**
+ * JS samples in every trace, to name the functions of each traced task over 10 ms of CPU (and
+ * each long one); builds unminified.
+ */
+const tracingSamples = process.argv.includes('--trace-samples');
+const sampled = { sampled: tracingSamples };
 const profiles: [string, BusyStretch[]][] = [];
 
 /** Runs a phase, under a CPU profile with `--profile`. */
@@ -75,7 +89,7 @@ async function phase<T>(page: Page, name: string, run: () => Promise<T>): Promis
   const cdp = await startProfile(page);
   const result = await run();
   const path = join(tmpdir(), `bench-${name.replace(/\W+/g, '-')}.cpuprofile`);
-  profiles.push([`${name} (${path})`, await stopProfile(cdp, path)]);
+  profiles.push([`${name} (${path})`, await stopProfile(cdp, path, profileOverMs)]);
   return result;
 }
 const log = (line: string) => {
@@ -403,6 +417,31 @@ async function syncMoments(
 }
 
 /**
+ * Polls the first sync's three moments together, ms after `started`: the receivables tab says
+ * when its data was synced (its buyers and receivables are stored and it answers from them;
+ * payments, dilutions and financings, the charts' other figures, follow in the same sync), every
+ * table is stored (IndexedDB's sync states), and the page's sync has ended (Refresh enabled
+ * again). Polled with evaluate: waitForFunction takes the promise itself for a truthy answer.
+ */
+async function firstSyncMoments(page: Page, started: number) {
+  let firstSyncMs: number | undefined;
+  let firstSyncAllTablesMs: number | undefined;
+  let firstSyncEndedMs: number | undefined;
+  while (
+    firstSyncMs === undefined ||
+    firstSyncAllTablesMs === undefined ||
+    firstSyncEndedMs === undefined
+  ) {
+    const seen = await page.evaluate(syncMoments, [...CACHED_TABLES]);
+    const at = Date.now() - started;
+    if (seen.tabSynced) firstSyncMs ??= at;
+    if (seen.allStored) firstSyncAllTablesMs ??= at;
+    if (seen.ended) firstSyncEndedMs ??= at;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { firstSyncMs, firstSyncAllTablesMs, firstSyncEndedMs };
+}
+/**
  * Bytes on the wire of the first sync: the server's own count of the Arrow answers' bodies as
  * sent (after gzip; the headers, a few hundred bytes an answer, are not counted). Playwright
  * reports no sizes for the worker's requests, so the browser side cannot count them.
@@ -460,7 +499,10 @@ async function main() {
   log(`building the UI…`);
   await build({
     logLevel: 'warn',
-    build: { outDir: distDir, ...(profiling || profilingSync ? { minify: false } : {}) },
+    build: {
+      outDir: distDir,
+      ...(profiling || profilingSync || tracingSamples ? { minify: false } : {}),
+    },
   });
   log(
     `starting the reference server on ${dataDir} (seeds ${rows.toLocaleString('en')} receivables on the first run)…`,
@@ -493,26 +535,10 @@ async function main() {
       await page.goto('/dashboard/ar');
       // The page's load starts a new worker: profiled from there (the sync's first ms missed).
       const workerProfile = profilingSync ? await startWorkerProfile(page) : undefined;
-      // Three moments, polled together: the receivables tab says when its data was synced (its
-      // buyers and receivables are stored and it answers from them; payments, dilutions and
-      // financings, the charts' other figures, follow in the same sync), every table is stored
-      // (IndexedDB's sync states), and the page's sync has ended (Refresh enabled again).
-      // Polled with evaluate: waitForFunction takes the promise itself for a truthy answer.
-      let firstSyncMs: number | undefined;
-      let firstSyncAllTablesMs: number | undefined;
-      let firstSyncEndedMs: number | undefined;
-      while (
-        firstSyncMs === undefined ||
-        firstSyncAllTablesMs === undefined ||
-        firstSyncEndedMs === undefined
-      ) {
-        const seen = await page.evaluate(syncMoments, [...CACHED_TABLES]);
-        const at = Date.now() - syncStarted;
-        if (seen.tabSynced) firstSyncMs ??= at;
-        if (seen.allStored) firstSyncAllTablesMs ??= at;
-        if (seen.ended) firstSyncEndedMs ??= at;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const moments = () => firstSyncMoments(page, syncStarted);
+      const syncTraced = tracingSync ? await traceTasks(page, moments, sampled) : undefined;
+      const { firstSyncMs, firstSyncAllTablesMs, firstSyncEndedMs } =
+        syncTraced?.result ?? (await phase(page, 'first sync', moments));
       const firstSyncWire = wire.stop();
       if (workerProfile) {
         const path = join(tmpdir(), 'bench-first-sync-worker.cpuprofile');
@@ -544,8 +570,8 @@ async function main() {
       // Traced apart from the timed phases (a trace slows the page): which long tasks were the
       // page's work and which were waiting for a core (bench/browser/task-cpu.ts).
       const traced = {
-        coldStart: await arColdStartTraced(page),
-        crossFilter: (await traceTasks(page, () => arCrossFilter(page))).tasks,
+        coldStart: await arColdStartTraced(page, sampled),
+        crossFilter: (await traceTasks(page, () => arCrossFilter(page), sampled)).tasks,
       };
       // The same worker memory after a reload: the tables read back from IndexedDB.
       const memoryAfterColdLoad = await workerMemory(page);
@@ -638,10 +664,16 @@ async function main() {
           log(
             `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms)`,
           );
-        const tracedLine = (name: string, t: TracedTasks) =>
+        const taskText = (x: TaskCpu) =>
+          `${x.wallMs} ms wall, CPU ${x.cpuMs}; ran ${(x.inside ?? []).map((o) => `${o.event} ${o.wallMs}/${o.cpuMs}`).join(', ')}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'}${x.functions ? `; functions ${x.functions.map(([f, ms]) => `${f} ${ms}`).join(' | ')}` : ''}`;
+        const tracedLine = (name: string, t: TracedTasks) => {
           log(
-            `${name.padEnd(22)} traced: tasks > 50 ms wall: ${t.longTasks.map((x) => `${x.wallMs} (CPU ${x.cpuMs}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'})`).join(', ') || 'none'}; most CPU in one task ${t.maxCpu.cpuMs} ms (wall ${t.maxCpu.wallMs})`,
+            `${name.padEnd(22)} traced: tasks > 50 ms wall: ${t.longTasks.length || 'none'}; most CPU in one task ${t.maxCpu.cpuMs} ms (wall ${t.maxCpu.wallMs})`,
           );
+          for (const x of t.longTasks) log(`  long: ${taskText(x)}`);
+          if (tracingSamples) for (const x of t.heavy) log(`  heavy: ${taskText(x)}`);
+        };
+        if (syncTraced) tracedLine('first sync', syncTraced.tasks);
         tracedLine('ar: cold start', traced.coldStart);
         tracedLine('ar: cross-filter', traced.crossFilter);
         phaseLine('cashflow: open', dashboards.cashflow.open);

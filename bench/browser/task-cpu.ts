@@ -6,16 +6,21 @@
  * say which long tasks were the page's work and which were waiting for a core.
  */
 import type { Page } from 'playwright-core';
+import { functionsIn, samplesByThread, type ProfileEvent } from './task-samples';
 
-interface TraceEvent {
+interface TraceEvent extends ProfileEvent {
   name: string;
+  cat?: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: ProfileEvent['args'] & {
+    name?: string;
+    data?: { type?: string; functionName?: string; url?: string };
+  };
 }
 
 export interface TaskCpu {
@@ -29,6 +34,13 @@ export interface TaskCpu {
    * is not here is outside Chromium: the reference server and the bench share the cores too.
    */
   others?: { thread: string; cpuMs: number }[];
+  /**
+   * For a long task: what it ran, its outermost trace events by wall time (a message's or a
+   * timer's handler, a layout, a paint, a garbage collection), each with its own CPU time.
+   */
+  inside?: { event: string; wallMs: number; cpuMs: number }[];
+  /** With JS samples: the page's functions in the task by total time, ms. */
+  functions?: [string, number][];
 }
 
 export interface TracedTasks {
@@ -36,19 +48,29 @@ export interface TracedTasks {
   longTasks: TaskCpu[];
   /** The most CPU time any one task took, whatever its wall time, and that task's wall time. */
   maxCpu: TaskCpu;
+  /** The tasks that took most CPU time, over 10 ms each, the most first (at most eight). */
+  heavy: TaskCpu[];
 }
 
-const CATEGORIES = ['toplevel', 'disabled-by-default-devtools.timeline'];
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** JS samples too: which functions each task ran (heavier, so asked for). */
+const SAMPLED = [...CATEGORIES, 'disabled-by-default-v8.cpu_profiler'];
+const HEAVY_CPU_MS = 10;
+const none: TaskCpu = { wallMs: 0, cpuMs: 0 };
 const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
 
-/** Runs `act` under a trace and answers the renderer main thread's tasks during it. */
+/**
+ * Runs `act` under a trace and answers the renderer main thread's tasks during it; `sampled`
+ * records JS samples too, to name the functions of the heaviest tasks.
+ */
 export async function traceTasks<T>(
   page: Page,
   act: () => Promise<T>,
+  { sampled = false } = {},
 ): Promise<{ result: T; tasks: TracedTasks }> {
   const browser = page.context().browser();
   if (!browser) throw new Error('tracing needs a browser, not a persistent context');
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: sampled ? SAMPLED : CATEGORIES });
   const outcome = await act().then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
@@ -104,12 +126,62 @@ function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): Traced
       .sort((a, b) => b.cpuMs - a.cpuMs)
       .slice(0, 4);
   };
+  const threadEvents = traceEvents
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name !== 'RunTask' &&
+        e.cat?.includes('devtools.timeline') &&
+        e.dur !== undefined,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const insideOf = (task: TraceEvent) => {
+    const end = task.ts + (task.dur ?? 0);
+    const byName = new Map<string, { wall: number; cpu: number }>();
+    let outerEnd = -Infinity;
+    for (const e of threadEvents) {
+      if (e.pid !== task.pid || e.tid !== task.tid || e.ts < task.ts) continue;
+      if (e.ts >= end) break;
+      // Only the outermost events: a nested one is already inside its parent's time.
+      if (e.ts < outerEnd) continue;
+      outerEnd = e.ts + (e.dur ?? 0);
+      const data = e.args?.data;
+      const detail = data?.type ?? data?.functionName ?? data?.url?.replace(/^.*\//, '') ?? '';
+      const name = detail ? `${e.name} ${detail}` : e.name;
+      const sum = byName.get(name) ?? { wall: 0, cpu: 0 };
+      sum.wall += e.dur ?? 0;
+      sum.cpu += e.tdur ?? 0;
+      byName.set(name, sum);
+    }
+    return [...byName]
+      .map(([event, { wall, cpu }]) => ({ event, wallMs: ms(wall), cpuMs: ms(cpu) }))
+      .filter((x) => x.wallMs >= 1)
+      .sort((a, b) => b.wallMs - a.wallMs)
+      .slice(0, 5);
+  };
+  const samples = samplesByThread(traceEvents);
+  const described = ({ wallMs, cpuMs, event }: (typeof tasks)[number]): TaskCpu => {
+    const functions = functionsIn(
+      samples.get(`${event.pid}:${event.tid}`),
+      event.ts,
+      event.ts + (event.dur ?? 0),
+    );
+    return {
+      wallMs,
+      cpuMs,
+      others: othersDuring(event),
+      inside: insideOf(event),
+      ...(functions.length > 0 ? { functions } : {}),
+    };
+  };
+  const byCpu = [...tasks].sort((a, b) => b.cpuMs - a.cpuMs);
+  const heaviest = byCpu[0];
   return {
-    longTasks: tasks
-      .filter((t) => t.wallMs > 50)
-      .map(({ wallMs, cpuMs, event }) => ({ wallMs, cpuMs, others: othersDuring(event) })),
-    maxCpu: tasks
-      .map(({ wallMs, cpuMs }) => ({ wallMs, cpuMs }))
-      .reduce((max, t) => (t.cpuMs > max.cpuMs ? t : max), { wallMs: 0, cpuMs: 0 }),
+    longTasks: tasks.filter((t) => t.wallMs > 50).map(described),
+    maxCpu: heaviest ? described(heaviest) : none,
+    heavy: byCpu
+      .filter((t) => t.cpuMs > HEAVY_CPU_MS)
+      .slice(0, 8)
+      .map(described),
   };
 }
