@@ -36,12 +36,29 @@ export function formatDate(
   return parsed.utcOffset(offsetMinutes(options.timeZone)).format(format);
 }
 
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Only the year, month and day tokens, between separators that are no dayjs token. */
+const PLAIN_FORMAT = /^(?:YYYY|MM|DD|[^A-Za-z[\]])+$/;
+
 /**
  * A calendar date (`YYYY-MM-DD`: a due date, not an instant) in the user's format. No offset is
  * applied: a due date is the same day everywhere.
  */
 export function formatCalendarDate(value: string | null | undefined, format?: string | null) {
   if (!value) return '-';
+  const pattern = format || DEFAULT_TIME_FORMAT;
+  // A table formats every visible date cell at each render: a plain date in a plain day format
+  // is put together from its parts, without dayjs's parse and format (same text).
+  const plain = PLAIN_DATE.exec(value);
+  if (plain && PLAIN_FORMAT.test(pattern)) {
+    const [, year = '', month = '', day = ''] = plain;
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    // An impossible day (02-30) is left to dayjs, which rolls it over.
+    if (date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day))
+      return pattern.replace(/YYYY|MM|DD/g, (token) =>
+        token === 'YYYY' ? year : token === 'MM' ? month : day,
+      );
+  }
   const parsed = dayjs.utc(value);
   if (!parsed.isValid()) return '-';
   return parsed.format(format || DEFAULT_TIME_FORMAT);

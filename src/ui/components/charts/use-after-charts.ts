@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { cancelChartJob, scheduleChartJob } from './chart-scheduler';
 
 /**
@@ -13,7 +13,9 @@ export function useAfterCharts(ready: boolean): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     if (!ready || after) return;
-    scheduleChartJob(owner, () => setAfter(true));
+    // A transition: React renders that part in slices of a few ms, yielding between them, so
+    // its first render is not one long task either.
+    scheduleChartJob(owner, () => startTransition(() => setAfter(true)));
     return () => cancelChartJob(owner);
   }, [ready, after, owner]);
   return after;

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -37,13 +38,21 @@ export function SupplierForecast() {
   const core = useCore();
   const [query, update] = useCashflowQuery();
   const { refresh, cancel } = useReceivablesSync(core);
-  const statuses = receivablesStatus.value;
-  const cached = statuses?.find((s) => s.dataset === 'dueBalance')?.syncedAt != null;
-  const syncing =
-    runningSync.value !== null || Boolean(statuses?.some((s) => s.phase === 'syncing'));
+  // Computed keys: the page renders again when one changes, not at every status event of a sync.
+  const cached = useComputed(
+    () => receivablesStatus.value?.find((s) => s.dataset === 'dueBalance')?.syncedAt != null,
+  ).value;
   // The end of a sync is a change too: financings are synced after the datasets' tables and
   // move no dataset's status, yet the forecast reads them.
-  const dataKey = `${syncing}|${(statuses ?? []).map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join()}`;
+  const syncing = useComputed(
+    () =>
+      runningSync.value !== null ||
+      Boolean(receivablesStatus.value?.some((s) => s.phase === 'syncing')),
+  ).value;
+  const stored = useComputed(() =>
+    (receivablesStatus.value ?? []).map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join(),
+  ).value;
+  const dataKey = `${syncing}|${stored}`;
 
   const [controls, setControls] = useState<WhatIfControls>(NO_WHAT_IF);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -105,7 +114,7 @@ export function SupplierForecast() {
         <SyncStatusBar dataset="dueBalance" onRefresh={() => void refresh()} onCancel={cancel} />
       </header>
       <p className={styles.intro}>{t('cashflow.intro')}</p>
-      {!synced && statuses !== null && (
+      {!synced && stored !== null && (
         <Message
           severity="info"
           data-testid="cashflow-needs-sync"

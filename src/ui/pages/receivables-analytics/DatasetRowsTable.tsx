@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -46,8 +47,16 @@ export function DatasetRowsTable(props: Props) {
   const spec = DATASETS[dataset];
   // Keyed by content: a new but equal query must not look like a new view (it rewinds the table).
   const viewKey = JSON.stringify([dataset, query]);
-  const status = receivablesStatus.value?.find((s) => s.dataset === dataset);
-  const dataKey = `${status?.syncedAt ?? ''}:${status?.rowCount ?? ''}`;
+  // A computed key: the table renders again when its own dataset's data changed, not at every
+  // status event of a sync.
+  const dataKey = useMemo(
+    () =>
+      computed(() => {
+        const status = receivablesStatus.value?.find((s) => s.dataset === dataset);
+        return `${status?.syncedAt ?? ''}:${status?.rowCount ?? ''}`;
+      }),
+    [dataset],
+  ).value;
   const timeFormat = session.value?.timeFormat;
 
   // One view request in flight per table; while it runs only the newest waits.

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ArDashboard, ArDashboardFilter } from '../../../../shared/dashboard/ar-dashboard';
 import { createLatestCall, SupersededError } from '../../../components/virtual-table/latest-call';
@@ -29,15 +30,19 @@ export function useArDashboard(filter: ArDashboardFilter): ArDashboardState {
   // local figures (ArDashboard.awaitingSync); with every table held it answers locally anyway.
   // Asked only once the statuses are known: the page starts the first sync when they say
   // nothing is stored yet.
-  const awaitingSync = runningSync.value !== null;
-  const statuses = receivablesStatus.value;
+  // Read through computed keys: the component renders again when a key changes, not at every
+  // status event of a sync (each one would render the whole page in one task).
+  const awaitingSync = useComputed(() => runningSync.value !== null).value;
   // Only finished syncs matter: progress events would ask again for nothing. The sync's own end
   // counts too: financings are synced after every dataset's tables and move no dataset's status,
   // and until they are in, the worker still answers from the server (the page stayed there).
-  const dataKey = `${awaitingSync}|${(statuses ?? [])
-    .map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
-    .join(',')}`;
-  const known = statuses !== null;
+  const syncedKey = useComputed(() =>
+    receivablesStatus.value
+      ?.map((status) => `${status.dataset}:${status.syncedAt ?? ''}`)
+      .join(','),
+  ).value;
+  const dataKey = `${awaitingSync}|${syncedKey ?? ''}`;
+  const known = syncedKey !== undefined;
   const askKey = `${filterKey}|${dataKey}`;
   // What was last answered, and for which question: loading is "not answered for this one yet".
   const [answer, setAnswer] = useState<{ key: string; data: ArDashboard | null; error: unknown }>({
