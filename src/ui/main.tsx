@@ -11,6 +11,7 @@ import { applyTheme, initialTheme } from './theme/theme';
 import { keepUnchangedStyleText } from './theme/keep-style-text';
 import { startCore } from './core/bridge';
 import { App } from './app/App';
+import { nextTask } from './app/next-task';
 import { prefetchPage } from './app/prefetch-page';
 import { CoreFailedPage } from './pages/errors/CoreFailedPage';
 import { installTrustedTypesPolicy } from './security/trusted-types';
@@ -18,10 +19,13 @@ import { installAccessiblePassThrough } from './theme/prime-accessibility';
 
 installTrustedTypesPolicy();
 prefetchPage(location.pathname);
+// Evaluating the modules above is one task already; each step after it gets its own.
+await nextTask();
 installAccessiblePassThrough();
 keepUnchangedStyleText();
 applyTheme(initialTheme());
 await initI18n();
+await nextTask();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const render = (node: React.ReactNode) =>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -73,7 +73,10 @@ export function SideMenu() {
   useSignals();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const sections = menuSections(session.value?.authority ?? null);
+  const authority = session.value?.authority ?? null;
+  // The menu renders at every address change (a filter in the URL too): the routes' permission
+  // checks run when the session's authority changes, not each time.
+  const sections = useMemo(() => menuSections(authority), [authority]);
   const small = collapsed.value;
   const activeGroup = matchRoute(pathname)?.route.group ?? null;
 
