@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { session } from '../state/core-state';
@@ -8,6 +8,12 @@ import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ScrollToTop } from './ScrollToTop';
 import styles from './MainLayout.module.css';
+
+/**
+ * The header reads no address: kept out of the layout's render at each address change (a
+ * cross-filter writes the URL, and Back re-renders the route tree in one task).
+ */
+const StillHeader = memo(Header);
 
 const bodyClass = (signedIn: boolean, small: boolean) =>
   !signedIn ? styles.bodyAlone : small ? styles.bodyCollapsed : '';
@@ -23,7 +29,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <ScrollToTop />
-      <Header />
+      <StillHeader />
       <div className={`${styles.body} ${bodyClass(signedIn, collapsed.value)}`}>
         {signedIn && (
           <aside className={styles.side}>

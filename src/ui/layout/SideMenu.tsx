@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -35,7 +35,8 @@ function MenuLink({ route, t, small }: { route: RouteEntry; t: TFunction; small:
   );
 }
 
-function MenuGroup({ section, t }: { section: MenuSection; t: TFunction }) {
+/** Memoised: its section and t stay the same while only the address changes. */
+const MenuGroup = memo(function MenuGroup({ section, t }: { section: MenuSection; t: TFunction }) {
   // Reads the folded groups' signal itself: without this the toggle re-rendered nothing.
   useSignals();
   const group = section.group ?? '';
@@ -62,7 +63,7 @@ function MenuGroup({ section, t }: { section: MenuSection; t: TFunction }) {
       </div>
     </div>
   );
-}
+});
 
 /**
  * The side menu: groups fold and stay folded (localStorage); the group of the page being shown
