@@ -18,8 +18,10 @@ import { installTrustedTypesPolicy } from './security/trusted-types';
 import { installAccessiblePassThrough } from './theme/prime-accessibility';
 
 installTrustedTypesPolicy();
+// Evaluating the modules above is one task already; each step after it gets its own (the
+// prefetch's preload links for the page's chunks and styles are some ms of their own).
+await nextTask();
 prefetchPage(location.pathname);
-// Evaluating the modules above is one task already; each step after it gets its own.
 await nextTask();
 installAccessiblePassThrough();
 keepUnchangedStyleText();
