@@ -5,7 +5,7 @@
  * 1 s of navigation on a cold start. The bench reports; it never fails on a number.
  */
 import type { Page } from 'playwright-core';
-import { longTasksSince, now } from './page-probes';
+import { longTaskStartsSince, longTasksSince, now } from './page-probes';
 import { traceTasks, type TracedTasks } from './task-cpu';
 
 export interface DashboardPhase {
@@ -13,6 +13,8 @@ export interface DashboardPhase {
   longTasks: number[];
   /** Wall time of each step, from the action to the dashboard showing its answer, ms. */
   steps: number[];
+  /** When each long task began, ms after the phase began (after navigation start for a load). */
+  longTaskStarts?: number[];
 }
 
 export interface ColdStart {
@@ -21,6 +23,8 @@ export interface ColdStart {
   kpisPaintedMs: number;
   /** Long tasks from navigation until the whole dashboard had answered, ms. */
   longTasks: number[];
+  /** When each began, ms after navigation start: the first tasks are the document's own load. */
+  longTaskStarts: number[];
 }
 
 const AR = '[data-testid="ar-dashboard"]';
@@ -78,6 +82,7 @@ export async function arColdStart(page: Page): Promise<ColdStart> {
     kpisInDomMs: Math.round(inDom),
     kpisPaintedMs: Math.round(painted),
     longTasks: await longTasksSince(page, 0),
+    longTaskStarts: await longTaskStartsSince(page, 0),
   };
 }
 
@@ -165,7 +170,11 @@ export async function cashflowOpen(page: Page): Promise<DashboardPhase> {
   await page.locator(`${FORECAST}:not([aria-busy="true"])`).waitFor({ timeout: 600_000 });
   const steps = [Date.now() - started];
   await tail(page);
-  return { longTasks: await longTasksSince(page, 0), steps };
+  return {
+    longTasks: await longTasksSince(page, 0),
+    steps,
+    longTaskStarts: await longTaskStartsSince(page, 0),
+  };
 }
 
 /** A buyer paying 180 days later, then the chip clearing it: each until the figures answer. */

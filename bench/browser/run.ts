@@ -596,6 +596,7 @@ async function main() {
         stepP50Ms: p(phase.steps, 0.5),
         stepP95Ms: p(phase.steps, 0.95),
         steps: phase.steps.length,
+        ...(phase.longTaskStarts ? { longTaskStartsMs: phase.longTaskStarts } : {}),
       });
       const dashboards = {
         ar: {
@@ -610,6 +611,7 @@ async function main() {
             kpisPaintedMs: c.kpisPaintedMs,
             longTasksOver50ms: c.longTasks.length,
             maxLongTaskMs: Math.max(0, ...c.longTasks),
+            longTaskStartsMs: c.longTaskStarts,
           })),
         },
         cashflow: { open: phaseSummary(cashflow.open), whatIf: phaseSummary(cashflow.whatIf) },
@@ -647,7 +649,7 @@ async function main() {
         );
         const phaseLine = (name: string, phase: ReturnType<typeof phaseSummary>) =>
           log(
-            `${name.padEnd(22)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
+            `${name.padEnd(22)} long tasks > 50 ms: ${phase.longTasksOver50ms} (max ${phase.maxLongTaskMs} ms${phase.longTaskStartsMs?.length ? `; began at ${phase.longTaskStartsMs.join(', ')} ms` : ''}); answer shown p50 ${phase.stepP50Ms} ms, p95 ${phase.stepP95Ms} ms over ${phase.steps} steps`,
           );
         if (dashboards.ar.afterSync.localShown)
           phaseLine('ar: local after sync', dashboards.ar.afterSync);
@@ -664,7 +666,7 @@ async function main() {
         phaseLine('ar: window resize', dashboards.ar.resize);
         for (const [i, c] of dashboards.ar.coldStarts.entries())
           log(
-            `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms)`,
+            `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms${c.longTaskStartsMs.length ? `; began at ${c.longTaskStartsMs.join(', ')} ms` : ''})`,
           );
         const taskText = (x: TaskCpu) =>
           `${x.wallMs} ms wall, CPU ${x.cpuMs}; ran ${(x.inside ?? []).map((o) => `${o.event} ${o.wallMs}/${o.cpuMs}`).join(', ')}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'}${x.functions ? `; functions ${x.functions.map(([f, ms]) => `${f} ${ms}`).join(' | ')}` : ''}`;
