@@ -588,6 +588,7 @@ async function main() {
         whatIf: await phase(page, 'cashflow what-if', () => cashflowWhatIf(page)),
         // Opened once more under a trace, as the receivables dashboard's cold start is.
         openTraced: (await traceTasks(page, () => cashflowOpen(page), sampled)).tasks,
+        whatIfTraced: (await traceTasks(page, () => cashflowWhatIf(page), sampled)).tasks,
       };
 
       const phaseSummary = (phase: DashboardPhase) => ({
@@ -615,7 +616,11 @@ async function main() {
           })),
         },
         cashflow: { open: phaseSummary(cashflow.open), whatIf: phaseSummary(cashflow.whatIf) },
-        traced: { ...traced, cashflowOpen: cashflow.openTraced },
+        traced: {
+          ...traced,
+          cashflowOpen: cashflow.openTraced,
+          cashflowWhatIf: cashflow.whatIfTraced,
+        },
       };
       const result = {
         rows,
@@ -683,6 +688,7 @@ async function main() {
         phaseLine('cashflow: open', dashboards.cashflow.open);
         phaseLine('cashflow: what-if', dashboards.cashflow.whatIf);
         tracedLine('cashflow: open', cashflow.openTraced);
+        tracedLine('cashflow: what-if', cashflow.whatIfTraced);
         if (list) printList(listResult(list));
         for (const [name, stretches] of profiles) printStretches(name, stretches, log);
       }

@@ -165,6 +165,9 @@ describe('the cash-flow forecast as supplier', () => {
     const days = page.locator('#cashflow-whatif-days');
     await days.fill('180');
     await days.blur();
+    expect(
+      await page.locator('.p-dropdown:has(#cashflow-whatif-buyer) .p-dropdown-label').textContent(),
+    ).toContain(drilledBuyer);
 
     const chip = page.getByTestId('cashflow-whatif-active');
     await chip.waitFor();
@@ -190,6 +193,10 @@ describe('the cash-flow forecast as supplier', () => {
       before,
     );
     expect(await figure(page, 'closing')).toBe(closingBefore);
+    // The panel's fields are cleared with it, not left showing a what-if no longer applied.
+    await expect.poll(() => days.inputValue()).toBe('');
+    const buyerLabel = page.locator('.p-dropdown:has(#cashflow-whatif-buyer) .p-dropdown-label');
+    expect(await buyerLabel.textContent()).not.toContain(drilledBuyer);
   });
 });
 

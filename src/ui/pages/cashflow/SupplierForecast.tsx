@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,15 @@ export function SupplierForecast() {
   ).value;
   const dataKey = `${syncing}|${stored}`;
 
+  // The what-if the forecast uses. The panel keeps what its fields show and hands each change
+  // over in a transition: a buyer chosen renders the panel at once and the page after it in
+  // slices, not the whole page in the click's task. Clearing remounts the panel (its key).
   const [controls, setControls] = useState<WhatIfControls>(NO_WHAT_IF);
+  const [panelKey, setPanelKey] = useState(0);
+  const applyControls = useCallback(
+    (next: WhatIfControls) => startTransition(() => setControls(next)),
+    [],
+  );
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const whatIf = useMemo(() => toWhatIf(controls, selected), [controls, selected]);
   const state = useForecast(core, query.grain, whatIf, dataKey, cached);
@@ -103,7 +111,10 @@ export function SupplierForecast() {
       }),
     [],
   );
-  const clearWhatIf = useCallback(() => setControls(NO_WHAT_IF), []);
+  const clearWhatIf = useCallback(() => {
+    setControls(NO_WHAT_IF);
+    setPanelKey((key) => key + 1);
+  }, []);
   const dateFormat = session.value?.timeFormat;
   const drillInput: CashflowInput = { grain, ...(whatIf ? { whatIf } : {}) };
 
@@ -148,9 +159,10 @@ export function SupplierForecast() {
             onCurrency={(next) => update({ currency: next })}
           />
           <WhatIfPanel
+            key={panelKey}
             buyers={buyers}
-            controls={controls}
-            onChange={setControls}
+            initial={controls}
+            onChange={applyControls}
             selectedCount={selected.size}
             active={whatIf !== null}
             onClear={clearWhatIf}

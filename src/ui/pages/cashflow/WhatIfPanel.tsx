@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -12,7 +12,9 @@ import styles from './Cashflow.module.css';
 
 interface Props {
   buyers: readonly BuyerOption[];
-  controls: WhatIfControls;
+  /** What the fields show when the panel mounts; it keeps them from then on. */
+  initial: WhatIfControls;
+  /** Each change of a field, for the forecast. */
   onChange: (controls: WhatIfControls) => void;
   /** Receivables chosen in the rows table for "finance now". */
   selectedCount: number;
@@ -29,8 +31,13 @@ interface Props {
  * While a what-if applies, a chip says which and clears it, with its effect on the closing balance.
  */
 export function WhatIfPanel(props: Props) {
-  const { buyers, controls, onChange, selectedCount, active, onClear } = props;
+  const { buyers, selectedCount, active, onClear } = props;
   const { t } = useTranslation();
+  const [controls, setControls] = useState(props.initial);
+  const onChange = (next: WhatIfControls) => {
+    setControls(next);
+    props.onChange(next);
+  };
   const options = useMemo(
     () =>
       buyers.map((b) => ({
