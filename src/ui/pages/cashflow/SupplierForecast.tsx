@@ -49,8 +49,11 @@ export function SupplierForecast() {
       runningSync.value !== null ||
       Boolean(receivablesStatus.value?.some((s) => s.phase === 'syncing')),
   ).value;
-  const stored = useComputed(() =>
-    (receivablesStatus.value ?? []).map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join(),
+  // Null until the worker first told what it holds.
+  const stored = useComputed(
+    () =>
+      receivablesStatus.value?.map((s) => `${s.dataset}:${s.syncedAt}:${s.rowCount}`).join() ??
+      null,
   ).value;
   const dataKey = `${syncing}|${stored}`;
 
