@@ -1,8 +1,10 @@
 /**
  * `--profile` for the browser bench: a CPU profile of each dashboard phase (CDP Profiler), saved
  * as a .cpuprofile (opens in Chromium's DevTools, Performance panel) and summarised as what ran in
- * each busy stretch over 50 ms (`--profile-over MS` for another threshold): the long tasks' functions by self time, and every script
- * function on their stacks by total time (built unminified, so the names are the source's). The Long Tasks API only says that a task was long; this says why.
+ * each busy stretch over 50 ms (`--profile-over MS` for another threshold): the long tasks'
+ * functions by self time, and every script function on their stacks by total time (built
+ * unminified, so the names are the source's). The Long Tasks API only says that a task was long;
+ * this says why.
  */
 import { writeFile } from 'node:fs/promises';
 import type { CDPSession, Page } from 'playwright-core';
