@@ -61,7 +61,7 @@ export function formatCalendarDate(value: string | null | undefined, format?: st
   }
   const parsed = dayjs.utc(value);
   if (!parsed.isValid()) return '-';
-  return parsed.format(format || DEFAULT_TIME_FORMAT);
+  return parsed.format(pattern);
 }
 
 /**
