@@ -1,44 +1,24 @@
 // First: zod must know before any schema is built (see the module).
 import './security/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './theme/global.css';
-import { i18n, initI18n } from './i18n/i18n';
+import { initI18n } from './i18n/i18n';
 import { applyTheme, initialTheme } from './theme/theme';
-import { keepUnchangedStyleText } from './theme/keep-style-text';
-import { startCore } from './core/bridge';
-import { App } from './app/App';
-import { nextTask } from './app/next-task';
-import { prefetchPage } from './app/prefetch-page';
-import { CoreFailedPage } from './pages/errors/CoreFailedPage';
 import { installTrustedTypesPolicy } from './security/trusted-types';
-import { installAccessiblePassThrough } from './theme/prime-accessibility';
+import { nextTask } from './app/next-task';
 
 installTrustedTypesPolicy();
-// Evaluating the modules above is one task already; each step after it gets its own (the
-// prefetch's preload links for the page's chunks and styles are some ms of their own).
-await nextTask();
-prefetchPage(location.pathname);
-await nextTask();
-installAccessiblePassThrough();
-keepUnchangedStyleText();
-applyTheme(initialTheme());
-await initI18n();
-await nextTask();
-
-const root = createRoot(document.getElementById('root') as HTMLElement);
-const render = (node: React.ReactNode) =>
-  root.render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </StrictMode>,
-  );
-
-try {
-  render(<App core={await startCore()} />);
-} catch (e) {
-  render(<CoreFailedPage detail={e instanceof Error ? e.message : String(e)} />);
-}
+// The shell (these modules: translations, theme) and the app (router, PrimeReact, the pages'
+// declarations, React's renderer) are evaluated in tasks of their own, of ~5 and ~12 ms of CPU on
+// a tab's first load instead of one of 15–17 ms; with a DevTools session in the page (the browser
+// bench's Playwright), which makes V8 collect every script's source positions, one of 50–75 ms
+// (docs/dashboards.md). The document preloads the app's chunks (vite.config.ts), so importing
+// them here waits for no extra round trip. No top-level await: the app's chunk imports this one's
+// modules, and would wait for this module's evaluation, which would wait for it.
+const app = import('./app/start-app');
+void nextTask().then(async () => {
+  applyTheme(initialTheme());
+  await initI18n();
+  await (await app).startApp();
+});
