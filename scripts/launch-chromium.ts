@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from './ensure-chromium';
 
 /** Flags that keep Debian's chromium quiet on a machine without internet (see STACK.md). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

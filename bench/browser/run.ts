@@ -8,7 +8,8 @@
  * - the first full sync through the UI (server, HTTP, Arrow encoding, IndexedDB);
  * - /dashboard/ar (bench/browser/dashboards.ts): long tasks while it switches to the local figures
  *   after the sync, while it cross-filters (buyer panel, a dragged month range, Back) and while the
- *   window resizes; a cold start from IndexedDB (reload): navigation to the local KPI cards; one
+ *   window resizes; cold starts from IndexedDB (three reloads, then three new tabs, which tear no
+ *   old page down meanwhile): navigation to the local KPI cards; one
  *   more cold start and cross-filter under a trace: each long task's main-thread CPU time
  *   (task-cpu.ts), which tells the page's own work from waiting for a core;
  * - /dashboard/cashflow: opening it after the sync and a what-if (a buyer paying later);
@@ -39,6 +40,7 @@ import { launchChromium } from '../../scripts/launch-chromium';
 import {
   arAfterSync,
   arColdStart,
+  arColdStartNewTab,
   arColdStartTraced,
   arCrossFilter,
   cashflowOpen,
@@ -52,6 +54,7 @@ import { printStretches, startProfile, stopProfile, type BusyStretch } from './p
 import { startWorkerProfile } from './worker-profile';
 import { traceTasks, type TaskCpu, type TracedTasks } from './task-cpu';
 import { workerMemory, type WorkerMemory } from './worker-memory';
+import { unattachedStarts, type UnattachedStart } from './unattached-start';
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);
@@ -518,7 +521,7 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
     await context.addInitScript(PAGE_PROBES);
-    const page = await context.newPage();
+    let page = await context.newPage();
     page.setDefaultTimeout(180_000);
     // A phase that times out leaves a picture of the page behind: the bench has no other trace.
     const failureShot = join(tmpdir(), 'bench-browser-failure.png');
@@ -552,6 +555,8 @@ async function main() {
           `first sync: receivables ${(firstSyncMs / 1000).toFixed(1)} s, every table ${(firstSyncAllTablesMs / 1000).toFixed(1)} s, ended ${(firstSyncEndedMs / 1000).toFixed(1)} s, ${mb(firstSyncWire.bytes)} MB on the wire`,
         );
       const syncLongTasks = await longTasksSince(page, 0);
+      // After navigation start: the first ones are the document's own load (leaving /home).
+      const syncLongTaskStarts = await longTaskStartsSince(page, 0);
 
       log('the dashboard after the sync, cross-filtering, resizing, cold starts…');
       const afterSync = await phase(page, 'ar after sync', () => arAfterSync(page));
@@ -562,11 +567,17 @@ async function main() {
         crossFilter: await phase(page, 'ar cross-filter', () => arCrossFilter(page)),
         resize: await phase(page, 'ar resize', () => resizeWindow(page)),
         coldStarts: [] as ColdStart[],
+        newTabStarts: [] as ColdStart[],
       };
       for (let i = 0; i < 3; i++)
         dashboard.coldStarts.push(
           await phase(page, `ar cold start ${i + 1}`, () => arColdStart(page)),
         );
+      for (let i = 0; i < 3; i++) {
+        const opened = await arColdStartNewTab(page);
+        page = opened.page;
+        dashboard.newTabStarts.push(opened.start);
+      }
       // Traced apart from the timed phases (a trace slows the page): which long tasks were the
       // page's work and which were waiting for a core (bench/browser/task-cpu.ts).
       const traced = {
@@ -591,6 +602,10 @@ async function main() {
         whatIfTraced: (await traceTasks(page, () => cashflowWhatIf(page), sampled)).tasks,
       };
 
+      // In a Chromium of its own (unattached-start.ts): the same server and its synced data.
+      log('cold starts in a new tab with no DevTools session in the page…');
+      const unattached: UnattachedStart[] = await unattachedStarts(server.url);
+
       const phaseSummary = (phase: DashboardPhase) => ({
         longTasksOver50ms: phase.longTasks.length,
         maxLongTaskMs: Math.max(0, ...phase.longTasks),
@@ -598,6 +613,13 @@ async function main() {
         stepP95Ms: p(phase.steps, 0.95),
         steps: phase.steps.length,
         ...(phase.longTaskStarts ? { longTaskStartsMs: phase.longTaskStarts } : {}),
+      });
+      const coldStartSummary = (c: ColdStart) => ({
+        kpisInDomMs: c.kpisInDomMs,
+        kpisPaintedMs: c.kpisPaintedMs,
+        longTasksOver50ms: c.longTasks.length,
+        maxLongTaskMs: Math.max(0, ...c.longTasks),
+        longTaskStartsMs: c.longTaskStarts,
       });
       const dashboards = {
         ar: {
@@ -607,13 +629,9 @@ async function main() {
           },
           crossFilter: phaseSummary(dashboard.crossFilter),
           resize: phaseSummary(dashboard.resize),
-          coldStarts: dashboard.coldStarts.map((c) => ({
-            kpisInDomMs: c.kpisInDomMs,
-            kpisPaintedMs: c.kpisPaintedMs,
-            longTasksOver50ms: c.longTasks.length,
-            maxLongTaskMs: Math.max(0, ...c.longTasks),
-            longTaskStartsMs: c.longTaskStarts,
-          })),
+          coldStarts: dashboard.coldStarts.map(coldStartSummary),
+          newTabStarts: dashboard.newTabStarts.map(coldStartSummary),
+          unattachedStarts: unattached,
         },
         cashflow: { open: phaseSummary(cashflow.open), whatIf: phaseSummary(cashflow.whatIf) },
         traced: {
@@ -629,6 +647,7 @@ async function main() {
         firstSyncEndedMs,
         firstSyncWire,
         firstSyncLongTasks: syncLongTasks,
+        firstSyncLongTaskStartsMs: syncLongTaskStarts,
         workerMemoryMb,
         dashboards,
         ...(list ? listResult(list) : {}),
@@ -637,7 +656,7 @@ async function main() {
       else {
         log(`\nrows ${rows.toLocaleString('en')}`);
         log(
-          `first sync through the UI: receivables tab synced ${(firstSyncMs / 1000).toFixed(1)} s, every table stored ${(firstSyncAllTablesMs / 1000).toFixed(1)} s, the page's sync ended ${(firstSyncEndedMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}`,
+          `first sync through the UI: receivables tab synced ${(firstSyncMs / 1000).toFixed(1)} s, every table stored ${(firstSyncAllTablesMs / 1000).toFixed(1)} s, the page's sync ended ${(firstSyncEndedMs / 1000).toFixed(1)} s; long tasks meanwhile: ${syncLongTasks.join(', ') || 'none'}${syncLongTasks.length ? ` (began at ${syncLongTaskStarts.join(', ')} ms after navigation start)` : ''}`,
         );
         log(
           `first sync on the wire: ${mb(firstSyncWire.bytes)} MB of Arrow answers (${firstSyncWire.answers} answers, bodies after gzip, as the server sent them)`,
@@ -669,9 +688,17 @@ async function main() {
         );
         phaseLine('ar: cross-filter', dashboards.ar.crossFilter);
         phaseLine('ar: window resize', dashboards.ar.resize);
-        for (const [i, c] of dashboards.ar.coldStarts.entries())
+        const startLine = (name: string, c: ReturnType<typeof coldStartSummary>) =>
           log(
-            `ar: cold start #${i + 1} (reload after sync): local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms${c.longTaskStartsMs.length ? `; began at ${c.longTaskStartsMs.join(', ')} ms` : ''})`,
+            `${name}: local KPI cards in the DOM at ${c.kpisInDomMs} ms, painted at ${c.kpisPaintedMs} ms after navigation (goal ≤ 1000 ms); long tasks > 50 ms until answered: ${c.longTasksOver50ms} (max ${c.maxLongTaskMs} ms${c.longTaskStartsMs.length ? `; began at ${c.longTaskStartsMs.join(', ')} ms` : ''})`,
+          );
+        for (const [i, c] of dashboards.ar.coldStarts.entries())
+          startLine(`ar: cold start #${i + 1} (reload after sync)`, c);
+        for (const [i, c] of dashboards.ar.newTabStarts.entries())
+          startLine(`ar: cold start #${i + 1} (a new tab, Playwright's session in it)`, c);
+        for (const [i, u] of unattached.entries())
+          log(
+            `ar: cold start #${i + 1} (a new tab, no DevTools session in it; traced, first 4 s)${u.dashboardShown ? '' : ' DASHBOARD NOT SHOWN'}: tasks > 50 ms wall: ${u.longTasks.map(([wall, cpu]) => `${wall} (CPU ${cpu})`).join(', ') || 'none'}; most CPU in one task ${u.maxCpu[0]} ms (wall ${u.maxCpu[1]}); the main thread's CPU in all ${u.totalCpuMs} ms`,
           );
         const taskText = (x: TaskCpu) =>
           `${x.wallMs} ms wall, CPU ${x.cpuMs}; ran ${(x.inside ?? []).map((o) => `${o.event} ${o.wallMs}/${o.cpuMs}`).join(', ')}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'}${x.functions ? `; functions ${x.functions.map(([f, ms]) => `${f} ${ms}`).join(' | ')}` : ''}`;

@@ -1,0 +1,194 @@
+/**
+ * Cold starts of /dashboard/ar in a new tab with no DevTools session in the page, as a user's
+ * browser opens it. Playwright attaches to every page it can see, and on a renderer's first load
+ * that session costs the page's own main thread ~30 ms: V8 collects the source positions of each
+ * module script it evaluates (`V8.CollectSourcePositions`, a second parse of the whole script),
+ * which it does not do without the session. So this start runs in a Chromium of its own with a
+ * profile on disk: Playwright signs in and syncs there, then lets go of the browser, and a raw CDP
+ * connection to the browser (never to the page) opens the tab under a trace and reads its main
+ * thread's tasks from it (task-cpu.ts reads the same events).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../scripts/ensure-chromium';
+import { CHROMIUM_ARGS } from '../../scripts/launch-chromium';
+import { arSettledLocal } from './dashboards';
+
+export interface UnattachedStart {
+  /** Main-thread tasks over 50 ms of wall time in the tab's first `watchMs`: [wall, CPU] ms. */
+  longTasks: [number, number][];
+  /** The most CPU any one task took, and its wall time, ms. */
+  maxCpu: [number, number];
+  /** The main thread's CPU in all its tasks, ms. */
+  totalCpuMs: number;
+  /** The tab showed the dashboard's local figures at the end (asked after the trace). */
+  dashboardShown: boolean;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+const AR_LOCAL = '[data-testid="ar-dashboard"][data-source="local"]:not([data-loading])';
+const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
+
+/** A minimal CDP client on the browser's own endpoint (Node's WebSocket: --experimental-websocket). */
+async function cdpClient(endpoint: string) {
+  const socket = new WebSocket(endpoint);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', reject);
+  });
+  let next = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  const listeners = new Map<string, (params: unknown) => void>();
+  socket.addEventListener('message', (message) => {
+    const data = JSON.parse(String(message.data)) as {
+      id?: number;
+      method?: string;
+      params?: unknown;
+      result?: unknown;
+    };
+    if (data.id !== undefined) waiting.get(data.id)?.(data.result);
+    else if (data.method) listeners.get(data.method)?.(data.params);
+  });
+  return {
+    send: <T>(method: string, params: object = {}, sessionId?: string) =>
+      new Promise<T>((resolve) => {
+        const id = ++next;
+        waiting.set(id, resolve as (result: unknown) => void);
+        socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+      }),
+    on: (method: string, listener: (params: unknown) => void) => listeners.set(method, listener),
+    close: () => socket.close(),
+  };
+}
+
+async function devToolsPort(profile: string): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const text = await readFile(join(profile, 'DevToolsActivePort'), 'utf8').catch(() => '');
+    const port = Number(text.split('\n')[0]);
+    if (port > 0) return port;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+/** Signs in as `user`, syncs, then opens /dashboard/ar `count` times in a new, unattached tab. */
+export async function unattachedStarts(
+  baseUrl: string,
+  { count = 3, watchMs = 4000, user = ['supplier', 'Demo#2026'] } = {},
+): Promise<UnattachedStart[]> {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-unattached-'));
+  const child = spawn(
+    chromiumPath(),
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    const port = await devToolsPort(profile);
+    const attached = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const context = attached.contexts()[0];
+    if (!context) throw new Error('no default context');
+    const page = await context.newPage();
+    page.setDefaultTimeout(180_000);
+    await page.goto(`${baseUrl}/login`);
+    await page.locator('#login-username').fill(user[0] as string);
+    await page.locator('#login-password').fill(user[1] as string);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/home');
+    await page.goto(`${baseUrl}/dashboard/ar`);
+    await arSettledLocal(page);
+    // The sync's tables committed: one more load answers from them before letting go.
+    await page.reload();
+    await arSettledLocal(page);
+    await page.close();
+    // Disconnects only: the default context and its profile stay, with no session in any page.
+    await attached.close();
+
+    const { webSocketDebuggerUrl } = (await (
+      await fetch(`http://127.0.0.1:${port}/json/version`)
+    ).json()) as { webSocketDebuggerUrl: string };
+    const cdp = await cdpClient(webSocketDebuggerUrl);
+    const starts: UnattachedStart[] = [];
+    for (let i = 0; i < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (params) =>
+        events.push(...(params as { value: TraceEvent[] }).value),
+      );
+      const complete = new Promise((resolve) => cdp.on('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', {
+        traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] },
+        transferMode: 'ReportEvents',
+      });
+      const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', {
+        url: `${baseUrl}/dashboard/ar`,
+      });
+      await new Promise((resolve) => setTimeout(resolve, watchMs));
+      await cdp.send('Tracing.end');
+      await complete;
+      // Only now a session in the page: did it show the dashboard's local figures?
+      const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+        targetId,
+        flatten: true,
+      });
+      const { result } = await cdp.send<{ result: { value: boolean } }>(
+        'Runtime.evaluate',
+        { expression: `!!document.querySelector('${AR_LOCAL}')`, returnByValue: true },
+        sessionId,
+      );
+      starts.push({ ...mainThreadOf(events), dashboardShown: result.value });
+      await cdp.send('Target.closeTarget', { targetId });
+    }
+    cdp.close();
+    return starts;
+  } finally {
+    child.kill();
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** The new tab's renderer: the `CrRendererMain` that ran the most. */
+function mainThreadOf(events: TraceEvent[]): Omit<UnattachedStart, 'dashboardShown'> {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // A browser-wide trace names the renderer's tasks after its task runner.
+  const taskName = events.some((e) => e.name === 'RunTask')
+    ? 'RunTask'
+    : 'ThreadControllerImpl::RunTask';
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== taskName || !mains.has(key)) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+  }
+  const cpuOf = (tasks: TraceEvent[]) => tasks.reduce((n, e) => n + (e.tdur ?? 0), 0);
+  const tasks = [...byThread.values()].sort((a, b) => cpuOf(b) - cpuOf(a))[0] ?? [];
+  const heaviest = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
+  return {
+    longTasks: tasks.filter((e) => (e.dur ?? 0) > 50_000).map((e) => [ms(e.dur), ms(e.tdur)]),
+    maxCpu: [ms(heaviest?.tdur), ms(heaviest?.dur)],
+    totalCpuMs: Math.round(cpuOf(tasks) / 1000),
+  };
+}
