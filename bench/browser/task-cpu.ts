@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { functionsIn, samplesByThread, type ProfileEvent } from './task-samples';
 
-interface TraceEvent extends ProfileEvent {
+export interface TraceEvent extends ProfileEvent {
   name: string;
   cat?: string;
   ph: string;

@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../scripts/ensure-chromium';
 import { CHROMIUM_ARGS } from '../../scripts/launch-chromium';
 import { arSettledLocal } from './dashboards';
+import type { TraceEvent } from './task-cpu';
 
 export interface UnattachedStart {
   /** Main-thread tasks over 50 ms of wall time in the tab's first `watchMs`: [wall, CPU] ms. */
@@ -26,17 +27,6 @@ export interface UnattachedStart {
   totalCpuMs: number;
   /** The tab showed the dashboard's local figures at the end (asked after the trace). */
   dashboardShown: boolean;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
 }
 
 const AR_LOCAL = '[data-testid="ar-dashboard"][data-source="local"]:not([data-loading])';
