@@ -29,8 +29,9 @@ export default defineConfig({
         codeSplitting: {
           // Start-up in two chunks instead of ~35: the shell (what main.tsx imports statically)
           // and the app (what it imports dynamically, evaluated in a task of its own). The
-          // document links two scripts, and committing it (Chromium's preload scan of each link,
-          // in the navigation's own task) costs less. Pages stay chunks of their own.
+          // document links three resources instead of 36, and committing it (Chromium's preload
+          // scan of each link, in the navigation's own task) costs less. Pages stay chunks of
+          // their own.
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
             { name: 'app', test: /src[\\/]ui[\\/]app[\\/]start-app\.tsx$/, priority: 1 },

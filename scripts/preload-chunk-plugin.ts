@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Links the chunk holding a module the entry imports dynamically, and the chunks it imports, from the
- * document as module preloads: their download starts with the page's instead of after the entry
- * ran. Vite links only the entry's static imports; main.tsx imports the app dynamically to have
- * it evaluated in a task of its own (docs/dashboards.md).
+ * Links the chunk holding a module the entry imports dynamically, and the chunks it imports, from
+ * the document as module preloads: their download starts with the page's instead of after the
+ * entry ran. Vite links only the entry's static imports; main.tsx imports the app dynamically to
+ * have it evaluated in a task of its own (docs/dashboards.md).
  */
 export function preloadChunkOf(moduleSuffix: string): Plugin {
   return {
