@@ -696,10 +696,6 @@ async function main() {
           startLine(`ar: cold start #${i + 1} (reload after sync)`, c);
         for (const [i, c] of dashboards.ar.newTabStarts.entries())
           startLine(`ar: cold start #${i + 1} (a new tab, Playwright's session in it)`, c);
-        for (const [i, u] of unattached.entries())
-          log(
-            `ar: cold start #${i + 1} (a new tab, no DevTools session in it; traced, first 4 s)${u.dashboardShown ? '' : ' DASHBOARD NOT SHOWN'}: tasks > 50 ms wall: ${u.longTasks.map(([wall, cpu]) => `${wall} (CPU ${cpu})`).join(', ') || 'none'}; most CPU in one task ${u.maxCpu[0]} ms (wall ${u.maxCpu[1]}); the main thread's CPU in all ${u.totalCpuMs} ms`,
-          );
         const taskText = (x: TaskCpu) =>
           `${x.wallMs} ms wall, CPU ${x.cpuMs}; ran ${(x.inside ?? []).map((o) => `${o.event} ${o.wallMs}/${o.cpuMs}`).join(', ')}; meanwhile ${(x.others ?? []).map((o) => `${o.thread} ${o.cpuMs}`).join(', ') || 'nothing in the browser'}${x.functions ? `; functions ${x.functions.map(([f, ms]) => `${f} ${ms}`).join(' | ')}` : ''}`;
         const tracedLine = (name: string, t: TracedTasks) => {
@@ -710,6 +706,11 @@ async function main() {
           if (tracingSamples) for (const x of t.heavy) log(`  heavy: ${taskText(x)}`);
         };
         if (syncTraced) tracedLine('first sync', syncTraced.tasks);
+        for (const [i, u] of unattached.entries())
+          tracedLine(
+            `ar: cold start #${i + 1} (a new tab, no DevTools session in it, first 4 s)${u.dashboardShown ? '' : ' DASHBOARD NOT SHOWN'}; the main thread's CPU in all ${u.tasks.totalCpuMs} ms;`,
+            u.tasks,
+          );
         tracedLine('ar: cold start', traced.coldStart);
         tracedLine('ar: cross-filter', traced.crossFilter);
         phaseLine('cashflow: open', dashboards.cashflow.open);

@@ -50,6 +50,8 @@ export interface TracedTasks {
   maxCpu: TaskCpu;
   /** The tasks that took most CPU time, over 10 ms each, the most first (at most eight). */
   heavy: TaskCpu[];
+  /** The main thread's CPU time in all its tasks, ms. */
+  totalCpuMs: number;
 }
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -78,31 +80,34 @@ export async function traceTasks<T>(
   const trace = await browser.stopTracing();
   if ('error' in outcome) throw outcome.error;
   const events = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
-  return { result: outcome.value, tasks: mainThreadTasks(events) };
+  return { result: outcome.value, tasks: mainThreadTasks(events.traceEvents) };
 }
 
 /**
  * The page's main thread is the `CrRendererMain` that ran the page's script; a trace also holds
  * other renderers (the browser's own pages), told apart by which one ran tasks at all.
  */
-function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): TracedTasks {
+export function mainThreadTasks(traceEvents: TraceEvent[]): TracedTasks {
   const tasksOf = new Map<string, TraceEvent[]>();
   const mains = new Set(
     traceEvents
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+  // A trace started on the browser's own endpoint names tasks after their task runner.
+  const taskName = traceEvents.some((e) => e.name === 'RunTask')
+    ? 'RunTask'
+    : 'ThreadControllerImpl::RunTask';
   for (const e of traceEvents) {
-    if (e.ph !== 'X' || e.name !== 'RunTask') continue;
+    if (e.ph !== 'X' || e.name !== taskName) continue;
     const key = `${e.pid}:${e.tid}`;
     if (!mains.has(key)) continue;
     let list = tasksOf.get(key);
     if (!list) tasksOf.set(key, (list = []));
     list.push(e);
   }
-  const busiest = [...tasksOf.values()].sort(
-    (a, b) => b.reduce((n, e) => n + (e.tdur ?? 0), 0) - a.reduce((n, e) => n + (e.tdur ?? 0), 0),
-  )[0];
+  const cpuOf = (list: TraceEvent[]) => list.reduce((n, e) => n + (e.tdur ?? 0), 0);
+  const busiest = [...tasksOf.values()].sort((a, b) => cpuOf(b) - cpuOf(a))[0];
   const tasks = (busiest ?? []).map((e) => ({ wallMs: ms(e.dur), cpuMs: ms(e.tdur), event: e }));
   const names = new Map(
     traceEvents
@@ -114,7 +119,7 @@ function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): Traced
     const end = task.ts + (task.dur ?? 0);
     const byThread = new Map<string, number>();
     for (const e of traceEvents) {
-      if (e.ph !== 'X' || e.name !== 'RunTask' || !e.dur || e.tid === task.tid) continue;
+      if (e.ph !== 'X' || e.name !== taskName || !e.dur || e.tid === task.tid) continue;
       const overlap = Math.min(end, e.ts + e.dur) - Math.max(start, e.ts);
       if (overlap <= 0) continue;
       const thread = names.get(`${e.pid}:${e.tid}`) ?? `${e.tid}`;
@@ -130,7 +135,7 @@ function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): Traced
     .filter(
       (e) =>
         e.ph === 'X' &&
-        e.name !== 'RunTask' &&
+        e.name !== taskName &&
         e.cat?.includes('devtools.timeline') &&
         e.dur !== undefined,
     )
@@ -183,5 +188,6 @@ function mainThreadTasks({ traceEvents }: { traceEvents: TraceEvent[] }): Traced
       .filter((t) => t.cpuMs > HEAVY_CPU_MS)
       .slice(0, 8)
       .map(described),
+    totalCpuMs: Math.round(cpuOf(busiest ?? []) / 1000),
   };
 }

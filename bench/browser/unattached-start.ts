@@ -16,21 +16,16 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../scripts/ensure-chromium';
 import { CHROMIUM_ARGS } from '../../scripts/launch-chromium';
 import { arSettledLocal } from './dashboards';
-import type { TraceEvent } from './task-cpu';
+import { mainThreadTasks, type TracedTasks, type TraceEvent } from './task-cpu';
 
 export interface UnattachedStart {
-  /** Main-thread tasks over 50 ms of wall time in the tab's first `watchMs`: [wall, CPU] ms. */
-  longTasks: [number, number][];
-  /** The most CPU any one task took, and its wall time, ms. */
-  maxCpu: [number, number];
-  /** The main thread's CPU in all its tasks, ms. */
-  totalCpuMs: number;
+  /** The main thread's tasks in the tab's first `watchMs`. */
+  tasks: TracedTasks;
   /** The tab showed the dashboard's local figures at the end (asked after the trace). */
   dashboardShown: boolean;
 }
 
 const AR_LOCAL = '[data-testid="ar-dashboard"][data-source="local"]:not([data-loading])';
-const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
 
 /** A minimal CDP client on the browser's own endpoint (Node's WebSocket: --experimental-websocket). */
 async function cdpClient(endpoint: string) {
@@ -144,7 +139,7 @@ export async function unattachedStarts(
         { expression: `!!document.querySelector('${AR_LOCAL}')`, returnByValue: true },
         sessionId,
       );
-      starts.push({ ...mainThreadOf(events), dashboardShown: result.value });
+      starts.push({ tasks: mainThreadTasks(events), dashboardShown: result.value });
       await cdp.send('Target.closeTarget', { targetId });
     }
     cdp.close();
@@ -154,31 +149,4 @@ export async function unattachedStarts(
     await new Promise((resolve) => child.once('exit', resolve));
     await rm(profile, { recursive: true, force: true });
   }
-}
-
-/** The new tab's renderer: the `CrRendererMain` that ran the most. */
-function mainThreadOf(events: TraceEvent[]): Omit<UnattachedStart, 'dashboardShown'> {
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  // A browser-wide trace names the renderer's tasks after its task runner.
-  const taskName = events.some((e) => e.name === 'RunTask')
-    ? 'RunTask'
-    : 'ThreadControllerImpl::RunTask';
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || e.name !== taskName || !mains.has(key)) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), e]);
-  }
-  const cpuOf = (tasks: TraceEvent[]) => tasks.reduce((n, e) => n + (e.tdur ?? 0), 0);
-  const tasks = [...byThread.values()].sort((a, b) => cpuOf(b) - cpuOf(a))[0] ?? [];
-  const heaviest = [...tasks].sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))[0];
-  return {
-    longTasks: tasks.filter((e) => (e.dur ?? 0) > 50_000).map((e) => [ms(e.dur), ms(e.tdur)]),
-    maxCpu: [ms(heaviest?.tdur), ms(heaviest?.dur)],
-    totalCpuMs: Math.round(cpuOf(tasks) / 1000),
-  };
 }
