@@ -372,7 +372,7 @@ function printList(result: ReturnType<typeof listResult>) {
   log(`due-balance view ${result.dueBalanceRows.toLocaleString('en')} rows`);
   for (const [i, c] of result.coldStarts.entries())
     log(
-      `cold start #${i + 1} (API unreachable): first rows at ${c.firstRowMs} ms after navigation; worker IndexedDB → first window ${c.workerLoadMs ?? 'n/a'} ms`,
+      `cold start #${i + 1} (API unreachable): first rows at ${c.firstRowMs} ms after navigation; the worker from the list's first request to its first window ${c.workerLoadMs ?? 'n/a'} ms`,
     );
   for (const [name, phase] of Object.entries(result.phases))
     log(

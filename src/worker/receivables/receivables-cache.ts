@@ -93,6 +93,10 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   const released = new Set<CachedTable>();
   /** Datasets built from the store whose first window is pending: when their build started. */
   const pendingLoad = new Map<DatasetId, number>();
+  /** Reads of a table's chunks under way (`loadedTable`). */
+  const reading = new Map<CachedTable, Promise<LoadedTable>>();
+  /** Counts `forget()`s: a read begun before one does not fill the tables after it. */
+  let forgotten = 0;
   const loadTimes = new Map<DatasetId, number>();
   /** The warm-up of each engine table in `raw` (docs/query-engine.md, "Cold queries"). */
   const warmups = new Map<
@@ -179,6 +183,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
   }
 
   const forget = () => {
+    forgotten++;
+    reading.clear();
     stopWarm();
     loading = null;
     tables.clear();
@@ -260,13 +266,31 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
 
   const emitStatus = () => deps.emit({ type: 'receivables-status', statuses: statuses() });
 
-  /** A table's chunks, read from the store the first time they are needed. */
-  async function loadedTable(name: CachedTable): Promise<LoadedTable> {
+  /**
+   * A table's chunks, read from the store the first time they are needed. Callers meanwhile
+   * share that read: the dashboards and the list below them ask for the same table at start,
+   * and two reads of a million rows at once made each take twice as long.
+   */
+  function loadedTable(name: CachedTable): Promise<LoadedTable> {
     const known = tables.get(name);
-    if (known) return known;
+    if (known) return Promise.resolve(known);
+    let read = reading.get(name);
+    if (!read) {
+      read = readTable(name).finally(() => {
+        if (reading.get(name) === read) reading.delete(name);
+      });
+      reading.set(name, read);
+    }
+    return read;
+  }
+
+  async function readTable(name: CachedTable): Promise<LoadedTable> {
     const started = clock();
+    const generation = forgotten;
     const state = states.get(name);
     const chunks = state ? await deps.chunks.list(name) : [];
+    // Signed out meanwhile: these rows are not the next company's.
+    if (generation !== forgotten) return { state, chunks };
     // A sync may have committed this table while the store was being read.
     const raced = tables.get(name);
     if (raced) return raced;
@@ -283,6 +307,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     let t = built.get(dataset);
     if (!t) {
       const started = clock();
+      const generation = forgotten;
       // A view of the row table's engine table: the dashboards read the same columns.
       const base = await rawTable(mainTable(dataset));
       t = built.get(dataset);
@@ -297,6 +322,7 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
             (await loadedTable(mainTable(dataset))).chunks,
             buyers ?? new Map(),
           );
+      if (generation !== forgotten) throw notSignedIn();
       t = built.get(dataset);
       if (t) return t;
       t = view ?? (own as Table);
@@ -311,8 +337,10 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     let t = raw.get(name);
     if (!t) {
       // The buyers' chunks only until their names are known (they may have been let go since).
+      const generation = forgotten;
       const names = buyers ?? buyerNames((await loadedTable('buyers')).chunks);
       const rows = await loadedTable(name);
+      if (generation !== forgotten) throw notSignedIn();
       t = raw.get(name);
       if (t) return t;
       buyers ??= names;
@@ -337,6 +365,8 @@ export function createReceivablesCache(deps: ReceivablesCacheDeps) {
     }
     fromStore.delete(table);
     released.delete(table);
+    // A read begun before this commit may hold the rows it replaced: the next use reads again.
+    reading.delete(table);
     if (synced.chunks) tables.set(table, { state: synced.state, chunks: synced.chunks });
     else {
       // No change, and the sync did not read the stored chunks: the next use reads them, as

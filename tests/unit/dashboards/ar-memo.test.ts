@@ -52,6 +52,35 @@ describe('kept dashboard answers', () => {
     expect(second.reads.length).toBeGreaterThan(0);
   });
 
+  it('decode the receivables alone first after a kept answer: the list below asks for them next', async () => {
+    const { settings } = createMemoryStorage();
+    const tables = demoTables(asOf);
+    const stamp = { value: 'C001|receivables:v1:10:360' };
+    await arDashboard(worker(settings, tables, stamp).deps, {});
+    await settle();
+
+    const cold = worker(settings, tables, stamp);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = cold.deps.cache.rawTable;
+    cold.deps.cache = {
+      ...cold.deps.cache,
+      rawTable: async (name) => {
+        const table = read(name);
+        if (name === 'receivables') await held;
+        return table;
+      },
+    };
+    await arDashboard(cold.deps, {});
+    await settle();
+    expect(cold.reads).toEqual(['receivables']);
+    release();
+    await settle();
+    expect([...cold.reads].sort()).toEqual(
+      ['buyers', 'dilutions', 'financings', 'payments', 'receivables', 'receivables'].sort(),
+    );
+  });
+
   it('are computed again, and the old ones dropped, when the data, the day or the build changed', async () => {
     const { settings } = createMemoryStorage();
     const tables = demoTables(asOf);

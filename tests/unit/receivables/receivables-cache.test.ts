@@ -183,6 +183,29 @@ describe.each(storageKinds)('the receivables cache (%s)', (_kind, makeStorage) =
   });
 });
 
+const memoryStorage = async () =>
+  (await import('../../../src/db/memory/memory-storage')).createMemoryStorage();
+
+/** A new worker's cache over a synced store, noting each table whose chunks it reads. */
+async function coldCountingReads() {
+  const { storage } = await synced(memoryStorage, createFakeSyncServer());
+  const read: string[] = [];
+  const chunks = {
+    ...storage.chunks,
+    list: (table: string) => {
+      read.push(table);
+      return storage.chunks.list(table);
+    },
+  };
+  const cold = createReceivablesCache({
+    chunks,
+    call: offline,
+    companyId: () => 'C001',
+    emit: () => undefined,
+  });
+  return { cold, read };
+}
+
 describe('loadMs', () => {
   it('is the time from reading the stored chunks to the first window, only for loads from the store', async () => {
     const server = createFakeSyncServer();
@@ -221,29 +244,59 @@ describe('loadMs', () => {
   });
 
   it('reads from the store only the tables the opened dataset needs', async () => {
-    const server = createFakeSyncServer();
-    const { storage } = await synced(
-      async () => (await import('../../../src/db/memory/memory-storage')).createMemoryStorage(),
-      server,
-    );
-    const read: string[] = [];
-    const chunks = {
-      ...storage.chunks,
-      list: (table: string) => {
-        read.push(table);
-        return storage.chunks.list(table);
-      },
-    };
-    const cold = createReceivablesCache({
-      chunks,
-      call: offline,
-      companyId: () => 'C001',
-      emit: () => undefined,
-    });
+    const { cold, read } = await coldCountingReads();
     await cold.view('dueBalance', noQuery, 0, 10);
     expect(read.sort()).toEqual(['buyers', 'receivables']);
     await cold.options('dueBalance', 'currency', []);
     await cold.status();
     expect(read.sort()).toEqual(['buyers', 'receivables']);
+  });
+});
+
+describe('reading the store', () => {
+  it('reads a table once for everyone who asks for it while it is being read', async () => {
+    const { cold, read } = await coldCountingReads();
+    // The dashboards decode every table while the list asks for its first window.
+    const [receivables, window] = await Promise.all([
+      cold.rawTable('receivables'),
+      cold.view('dueBalance', noQuery, 0, 10),
+      cold.rawTable('receivables'),
+    ]);
+    expect(receivables.length).toBe(250);
+    expect(window.total).toBe(200);
+    expect(read.sort()).toEqual(['buyers', 'receivables']);
+  });
+
+  it('gives nobody a table whose read began before the user signed out', async () => {
+    const { storage } = await synced(memoryStorage, createFakeSyncServer());
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunks = {
+      ...storage.chunks,
+      list: async (table: string) => {
+        if (table === 'receivables') await held;
+        return storage.chunks.list(table);
+      },
+    };
+    const company = { id: 'C001' as string | null };
+    const cold = createReceivablesCache({
+      chunks,
+      call: offline,
+      companyId: () => company.id,
+      emit: () => undefined,
+    });
+    const before = cold.view('dueBalance', noQuery, 0, 10);
+    const settled = before.then(
+      (w) => w.total,
+      (e: unknown) => e,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    company.id = null;
+    await cold.status();
+    release();
+    expect(await settled).toMatchObject({ messageKey: 'receivables.sync.not_signed_in' });
+    // Signed in again: the table is read afresh, not the one the old read would have kept.
+    company.id = 'C001';
+    expect((await cold.view('dueBalance', noQuery, 0, 10)).total).toBe(200);
   });
 });
