@@ -29,9 +29,12 @@ export interface ColdStart {
 
 const AR = '[data-testid="ar-dashboard"]';
 
+/** The dashboard showing its answer for the URL on screen, computed from the local cache. */
+export const AR_LOCAL = `${AR}[data-source="local"]:not([data-loading])`;
+
 /** The dashboard answered the URL on screen from the local cache. */
 export const arSettledLocal = (page: Page, timeout = 600_000) =>
-  page.locator(`${AR}[data-source="local"]:not([data-loading])`).waitFor({ timeout });
+  page.locator(AR_LOCAL).waitFor({ timeout });
 
 const arSettled = (page: Page) => page.locator(`${AR}:not([data-loading])`).waitFor();
 

@@ -51,6 +51,7 @@ import {
 } from './dashboards';
 import { longTaskStartsSince, longTasksSince, now, p, PAGE_PROBES } from './page-probes';
 import { printStretches, startProfile, stopProfile, type BusyStretch } from './profile';
+import { signIn } from './sign-in';
 import { startWorkerProfile } from './worker-profile';
 import { traceTasks, type TaskCpu, type TracedTasks } from './task-cpu';
 import { workerMemory, type WorkerMemory } from './worker-memory';
@@ -526,11 +527,7 @@ async function main() {
     // A phase that times out leaves a picture of the page behind: the bench has no other trace.
     const failureShot = join(tmpdir(), 'bench-browser-failure.png');
     try {
-      await page.goto('/login');
-      await page.getByLabel('User name').fill('supplier');
-      await page.locator('#login-password').fill('Demo#2026');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL('**/home');
+      await signIn(page);
 
       log('first sync through the UI…');
       const wire = syncWire();

@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../scripts/ensure-chromium';
 import { CHROMIUM_ARGS } from '../../scripts/launch-chromium';
-import { arSettledLocal } from './dashboards';
+import { AR_LOCAL, arSettledLocal } from './dashboards';
+import { signIn } from './sign-in';
 import { mainThreadTasks, type TracedTasks, type TraceEvent } from './task-cpu';
 
 export interface UnattachedStart {
@@ -24,8 +25,6 @@ export interface UnattachedStart {
   /** The tab showed the dashboard's local figures at the end (asked after the trace). */
   dashboardShown: boolean;
 }
-
-const AR_LOCAL = '[data-testid="ar-dashboard"][data-source="local"]:not([data-loading])';
 
 /** A minimal CDP client on the browser's own endpoint (Node's WebSocket: --experimental-websocket). */
 async function cdpClient(endpoint: string) {
@@ -69,10 +68,13 @@ async function devToolsPort(profile: string): Promise<number> {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-/** Signs in as `user`, syncs, then opens /dashboard/ar `count` times in a new, unattached tab. */
+/**
+ * Signs in as the demo supplier, syncs, then opens /dashboard/ar `count` times in a new,
+ * unattached tab.
+ */
 export async function unattachedStarts(
   baseUrl: string,
-  { count = 3, watchMs = 4000, user = ['supplier', 'Demo#2026'] } = {},
+  { count = 3, watchMs = 4000 } = {},
 ): Promise<UnattachedStart[]> {
   const profile = await mkdtemp(join(tmpdir(), 'bench-unattached-'));
   const child = spawn(
@@ -93,11 +95,7 @@ export async function unattachedStarts(
     if (!context) throw new Error('no default context');
     const page = await context.newPage();
     page.setDefaultTimeout(180_000);
-    await page.goto(`${baseUrl}/login`);
-    await page.locator('#login-username').fill(user[0] as string);
-    await page.locator('#login-password').fill(user[1] as string);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL('**/home');
+    await signIn(page, { origin: baseUrl });
     await page.goto(`${baseUrl}/dashboard/ar`);
     await arSettledLocal(page);
     // The sync's tables committed: one more load answers from them before letting go.
